@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { TokenSigner } from './modules/auth/auth.tokens';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { orgRoutes } from './modules/org/org.routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin, zodValidatorCompiler } from './plugins/errors';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies above this are refused with 413 / 4130 (uploads get their own limits). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole application without listening; tests drive it with `app.inject`. */
+export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'same-origin');
+    return payload;
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Staffhub API',
+        version: '0.1.0',
+        description: 'Work time and leave. Errors: {code, message, errors?}.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const tokens = new TokenSigner(config.tokenSecret, config.TOKEN_TTL_SECONDS);
+  await app.register(authPlugin, { db, tokens });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { db, config, tokens });
+      await api.register(orgRoutes, { db, config });
+      await api.register(notificationRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  // The built web app, with the SPA fallback for client-side routes.
+  const webIndex = path.join(config.WEB_DIST, 'index.html');
+  if (existsSync(webIndex)) {
+    await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false, index: false });
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const file = request.url.split('?')[0] ?? '/';
+      if (file.startsWith('/api/')) return reply.callNotFound();
+      const candidate = path.join(config.WEB_DIST, path.normalize(file));
+      if (file !== '/' && candidate.startsWith(config.WEB_DIST) && existsSync(candidate)) {
+        const immutable = file.startsWith('/assets/');
+        return reply
+          .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+          .sendFile(path.relative(config.WEB_DIST, candidate));
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_LIMIT_PER_IP, TOKEN_TTL_SECONDS } from '@staffhub/domain';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.string().url().optional(),
+  TOKEN_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(TOKEN_TTL_SECONDS),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(LOGIN_LIMIT_PER_IP),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(LOGIN_FAILURES_PER_ACCOUNT),
+  VOTE_ACCOUNT_IDS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => Number(x.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0),
+    ),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+export type Config = z.infer<typeof ZEnv> & { tokenSecret: string };
+
+/** The token secret: from TOKEN_SECRET, else generated once into DATA_DIR so restarts keep sessions. */
+function resolveSecret(env: z.infer<typeof ZEnv>): string {
+  if (env.TOKEN_SECRET) return env.TOKEN_SECRET;
+  const file = path.join(env.DATA_DIR, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment once; nothing else reads process.env. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${detail}`);
+  }
+  const env = { ...parsed.data, ...overrides };
+  return { ...env, tokenSecret: overrides.tokenSecret ?? resolveSecret(env) };
+}

@@ -1,0 +1,4 @@
+export * from './audit';
+export * from './auth';
+export * from './notifications';
+export * from './org';

@@ -1,0 +1,22 @@
+import { index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { employees } from './org';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    /** Recipient. */
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 40 }).notNull(),
+    request_type: varchar('request_type', { length: 20 }),
+    request_id: integer('request_id'),
+    url: varchar('url', { length: 500 }),
+    created_by: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    image_url: varchar('image_url', { length: 500 }),
+    is_readed: smallint('is_readed').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_recipient_idx').on(t.employee_id, t.is_readed, t.id)],
+);

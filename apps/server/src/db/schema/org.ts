@@ -1,0 +1,165 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The four member companies; `time_zone` drives every date computation of their staff. */
+export const companies = pgTable('companies', {
+  id: smallint('id').primaryKey(),
+  code: varchar('code', { length: 20 }).notNull().unique(),
+  name: varchar('name', { length: 120 }).notNull(),
+  country: varchar('country', { length: 2 }).notNull(),
+  time_zone: varchar('time_zone', { length: 64 }).notNull(),
+  ...timestamps,
+});
+
+export const divisions = pgTable('divisions', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  name: varchar('name', { length: 120 }).notNull(),
+  company_id: smallint('company_id').references(() => companies.id),
+  manager_id: integer('manager_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/** A foot is a team inside a division, led by a leader. */
+export const foots = pgTable('foots', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  name: varchar('name', { length: 120 }).notNull(),
+  division_id: integer('division_id')
+    .notNull()
+    .references(() => divisions.id),
+  leader_id: integer('leader_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export const departments = pgTable('departments', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  name: varchar('name', { length: 120 }).notNull(),
+  manager_id: integer('manager_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export const positions = pgTable('positions', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  name: varchar('name', { length: 120 }).notNull(),
+  ...timestamps,
+});
+
+export const jobTitles = pgTable('job_titles', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  name: varchar('name', { length: 120 }).notNull(),
+  ...timestamps,
+});
+
+/** Every field of SPEC 3 "Employee". */
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    employee_code: varchar('employee_code', { length: 20 }).notNull().unique(),
+    name: varchar('name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    birthday: date('birthday'),
+    address: varchar('address', { length: 255 }),
+    current_residence: varchar('current_residence', { length: 255 }),
+    university: varchar('university', { length: 255 }),
+    avatar: varchar('avatar', { length: 500 }),
+    gender: smallint('gender'),
+    nationality: varchar('nationality', { length: 60 }),
+    phone: varchar('phone', { length: 30 }),
+    family_phone: varchar('family_phone', { length: 30 }),
+    start_date: date('start_date'),
+    join_date: date('join_date'),
+    resignation_date: date('resignation_date'),
+    resignation_reason: text('resignation_reason'),
+    company_id: smallint('company_id')
+      .notNull()
+      .references(() => companies.id),
+    job_title_id: integer('job_title_id').references(() => jobTitles.id),
+    foot_id: integer('foot_id').references(() => foots.id),
+    division_id: integer('division_id').references(() => divisions.id),
+    department_id: integer('department_id').references(() => departments.id),
+    position_id: integer('position_id').references(() => positions.id),
+    level: smallint('level'),
+    work_type: smallint('work_type').notNull().default(2),
+    japanese_level: smallint('japanese_level').notNull().default(0),
+    identity_number: varchar('identity_number', { length: 40 }),
+    identity_issue_date: date('identity_issue_date'),
+    identity_issue_place: varchar('identity_issue_place', { length: 255 }),
+    visa_number: varchar('visa_number', { length: 40 }),
+    visa_expiry_date: date('visa_expiry_date'),
+    social_link: varchar('social_link', { length: 500 }),
+    ...timestamps,
+  },
+  (t) => [index('employees_foot_idx').on(t.foot_id), index('employees_division_idx').on(t.division_id)],
+);
+
+export const projects = pgTable('projects', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  name: varchar('name', { length: 160 }).notNull(),
+  customer: varchar('customer', { length: 160 }),
+  start_date: date('start_date'),
+  end_date: date('end_date'),
+  status: smallint('status').notNull().default(1),
+  type: smallint('type').notNull().default(1),
+  description: text('description'),
+  ...timestamps,
+});
+
+/** Project membership with the project role: PM, TOP (project top) or MEMBER. */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 10 }).notNull(),
+    start_date: date('start_date'),
+    end_date: date('end_date'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('project_members_unique').on(t.project_id, t.employee_id, t.role),
+    index('project_members_employee_idx').on(t.employee_id),
+  ],
+);
+
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: serial('id').primaryKey(),
+    company_id: smallint('company_id')
+      .notNull()
+      .references(() => companies.id),
+    date: date('date').notNull(),
+    name: varchar('name', { length: 160 }).notNull(),
+    is_custom: boolean('is_custom').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('holidays_company_date').on(t.company_id, t.date)],
+);

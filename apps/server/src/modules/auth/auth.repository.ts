@@ -1,0 +1,93 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, authSessions, rateLimits } from '../../db/schema';
+
+export function findAccountByEmail(db: Db, email: string) {
+  return db.query.accounts.findFirst({ where: eq(accounts.email, email.toLowerCase()) });
+}
+
+export function findAccountById(db: Db, id: number) {
+  return db.query.accounts.findFirst({ where: eq(accounts.id, id) });
+}
+
+export async function createSession(db: Db, id: string, accountId: number, expiresAt: Date) {
+  await db.insert(authSessions).values({ id, account_id: accountId, expires_at: expiresAt });
+}
+
+/** The live session of a token, with its account's employee, or undefined. */
+export async function findLiveSession(db: Db, sessionId: string, accountId: number) {
+  const rows = await db
+    .select({ accountId: authSessions.account_id, employeeId: accounts.employee_id })
+    .from(authSessions)
+    .innerJoin(accounts, eq(accounts.id, authSessions.account_id))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.account_id, accountId),
+        isNull(authSessions.revoked_at),
+        gt(authSessions.expires_at, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.update(authSessions).set({ revoked_at: sql`now()` }).where(eq(authSessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: Db, accountId: number) {
+  await db
+    .update(authSessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(authSessions.account_id, accountId), isNull(authSessions.revoked_at)));
+}
+
+export async function updatePassword(db: Db, accountId: number, hash: string) {
+  await db
+    .update(accounts)
+    .set({ password_hash: hash, password_changed_at: sql`now()`, updated_at: sql`now()` })
+    .where(eq(accounts.id, accountId));
+}
+
+export async function touchLogin(db: Db, accountId: number) {
+  await db.update(accounts).set({ last_login_at: sql`now()` }).where(eq(accounts.id, accountId));
+}
+
+/**
+ * Fixed-window counter: adds one hit to `key` and returns the count in the current window.
+ * One atomic upsert, so concurrent processes never lose a hit.
+ */
+export async function hitCounter(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const expired = sql`${rateLimits.window_start} <= now() - make_interval(secs => ${windowSeconds})`;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, window_start: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        window_start: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.window_start} END`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return rows[0]?.count ?? 1;
+}
+
+/** The count of `key` in its current window (0 when none or expired). */
+export async function readCounter(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const rows = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, key),
+        sql`${rateLimits.window_start} > now() - make_interval(secs => ${windowSeconds})`,
+      ),
+    );
+  return rows[0]?.count ?? 0;
+}
+
+export async function clearCounter(db: Db, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}

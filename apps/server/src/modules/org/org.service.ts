@@ -1,0 +1,104 @@
+import {
+  type Access,
+  type Account,
+  APPROVAL_STATUSES,
+  accessOf,
+  badgeTotal,
+  type CountRequest,
+  GENDERS,
+  JAPANESE_LEVELS,
+  JOB_LEVELS,
+  PAGE_SIZES,
+  RANKS,
+  WORK_TYPES,
+} from '@staffhub/domain';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import * as repo from './org.repository';
+
+export interface OrgDeps {
+  db: Db;
+  config: Config;
+}
+
+/** The signed-in account with everything the web needs to show or hide. */
+export async function getAccount({ db, config }: OrgDeps, accountId: number): Promise<Account & Access> {
+  const row = await repo.findAccountView(db, accountId);
+  if (!row) throw new AppError(4010);
+  const access = accessOf({
+    accountId: row.id,
+    departmentCode: row.department_code,
+    jobTitleCode: row.job_title_code,
+    isProjectPm: row.isProjectPm,
+    isProjectTop: row.isProjectTop,
+    isFootLeader: row.isFootLeader,
+    isDivisionManager: row.isDivisionManager,
+    isDepartmentManager: row.isDepartmentManager,
+    voteAccountIds: config.VOTE_ACCOUNT_IDS,
+  });
+  return {
+    id: row.id,
+    employee_id: row.employee_id,
+    employee_code: row.employee_code,
+    name: row.name,
+    email: row.email,
+    avatar: row.avatar,
+    department_code: row.department_code,
+    job_title_code: row.job_title_code,
+    company_id: row.company_id,
+    company_time_zone: row.company_time_zone,
+    position_name: row.position_name,
+    division_name: row.division_name,
+    foot_name: row.foot_name,
+    ...access,
+  };
+}
+
+export async function getCommons({ db }: OrgDeps) {
+  const [lists, admins, approvers] = await Promise.all([
+    repo.listCommons(db),
+    repo.listAdmins(db),
+    repo.listApprovers(db),
+  ]);
+  return {
+    foots: lists.footRows,
+    divisions: lists.divisionRows,
+    positions: lists.positionRows,
+    jobTitle: lists.jobTitleRows,
+    departments: lists.departmentRows,
+    workType: [...WORK_TYPES],
+    companies: lists.companyRows,
+    approvalList: approvers,
+    // Submitted months arrive with the timesheet area; until then nothing is submitted.
+    sumittedInfomation: [] as string[],
+    admins,
+    japaneseLevel: [...JAPANESE_LEVELS],
+    jobLevel: [...JOB_LEVELS],
+    gender: [...GENDERS],
+    rank: [...RANKS],
+    approvalStatus: [...APPROVAL_STATUSES],
+    pageSizes: [...PAGE_SIZES],
+  };
+}
+
+/**
+ * Pending counts of SPEC 3 for the approver `employeeId`. No request area exists yet, so every
+ * counter is zero; each area adds its own query here when it lands.
+ */
+export async function getPendingCounts(_deps: OrgDeps, _employeeId: number): Promise<CountRequest> {
+  const counts = {
+    countAllOverTimeRequest: 0,
+    countAllTimeSheetRequest: 0,
+    countAllRemoteTimeRequest: 0,
+    requestSabbaticalLeave: 0,
+    requestNoConfirmSabbaticalLeave: 0,
+    requestNoConfirmShortLeave: 0,
+  };
+  return {
+    ...counts,
+    requestOverTime: counts.countAllOverTimeRequest,
+    requestTimeSheet: counts.countAllTimeSheetRequest,
+    total: badgeTotal(counts),
+  };
+}

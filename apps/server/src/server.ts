@@ -1,0 +1,37 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isEmpty, seedDemo } from './db/seed/demo';
+import { DEMO_PASSWORD, demoEmployees } from './db/seed/demo-data';
+
+const config = loadConfig();
+const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await database.migrate();
+if (await isEmpty(database.db)) {
+  await seedDemo(database.db);
+  console.log('First start: the demo organization was seeded.');
+}
+
+const app = await buildApp({ config, db: database.db, logger: { level: config.LOG_LEVEL } });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}/pglite`;
+console.log(`\nStaffhub is running on http://localhost:${config.PORT}  (database: ${where})`);
+console.log(`API docs: http://localhost:${config.PORT}/api/docs`);
+console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
+for (const e of demoEmployees.slice(0, 10)) console.log(`  ${e.email.padEnd(20)} ${e.name}`);

@@ -1,0 +1,65 @@
+/** Business constants of SPEC 9. Every number used by a rule lives here, read by server and web. */
+
+export const LOCALES = ['ja', 'en', 'vi'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'vi';
+export const FALLBACK_LOCALES: Locale[] = ['vi', 'en'];
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_DAYS = 365;
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** A bcrypt-style upper bound so a huge password cannot be used to burn CPU in argon2. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+export const REASON_MAX_LENGTH = 512;
+export const REMOTE_NOTE_MAX_LENGTH = 255;
+
+export const PAGE_SIZES = [50, 100, 200] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export const SUCCESS_TOAST_MS = 2000;
+export const ERROR_TOAST_MS = 10_000;
+export const DRAWER_WIDTH = 720;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
+export const WIRE_DATE_FORMAT = 'YYYY-MM-DD';
+
+/** Login throttling: attempts per IP per window, failed attempts per account per window. */
+export const LOGIN_LIMIT_PER_IP = 30;
+export const LOGIN_LIMIT_PER_IP_WINDOW_SECONDS = 60;
+export const LOGIN_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_FAILURES_PER_ACCOUNT_WINDOW_SECONDS = 15 * 60;
+
+/** Token lifetime; the web keeps its token cookie for expires_in / 86400 days (SPEC 9). */
+export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
+
+/** The four member companies (SPEC 3). Japan runs on Tokyo time, the others on Vietnam time. */
+export const COMPANIES = [
+  { id: 1, code: 'JAPAN', country: 'JP', timeZone: 'Asia/Tokyo' },
+  { id: 2, code: 'HANOI', country: 'VN', timeZone: 'Asia/Ho_Chi_Minh' },
+  { id: 3, code: 'CRM', country: 'VN', timeZone: 'Asia/Ho_Chi_Minh' },
+  { id: 4, code: 'AI', country: 'VN', timeZone: 'Asia/Ho_Chi_Minh' },
+] as const;
+export type CompanyId = (typeof COMPANIES)[number]['id'];
+
+export const GENDERS = [1, 2] as const; // 1 male, 2 female
+export const WORK_TYPES = [0, 1, 2] as const; // 0 internship, 1 part-time, 2 full-time
+export const JAPANESE_LEVELS = [0, 1, 2, 3, 4, 5] as const; // 0 none, 1..5 = N1..N5
+export const JOB_LEVELS = [1, 2, 3, 4, 5] as const; // Dev1..Dev5
+export const RANKS = [1, 2, 3] as const;
+export const APPROVAL_STATUSES = [1, 2, 3] as const; // 1 pending, 2 approved, 3 rejected
+
+export const DEPARTMENT_CODES = { ADMIN: 'ADMIN', PR: 'PR', HR: 'HR' } as const;
+export const JOB_TITLE_CODES = {
+  DIRECTOR: 'DIRECTOR',
+  MANAGER: 'MANAGER',
+  LEADER: 'LEADER',
+  STAFF: 'STAFF',
+} as const;
+export const PROJECT_ROLES = ['PM', 'TOP', 'MEMBER'] as const;
+export type ProjectRole = (typeof PROJECT_ROLES)[number];
+
+export const HOLIDAY_YEARS = { from: 2024, to: 2028 } as const;
+export const SEAT_FLOORS = [11, 13, 14, 15, 17] as const;

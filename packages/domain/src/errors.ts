@@ -1,0 +1,113 @@
+/** Stable error codes of SPEC 8. The web translates by code; `message` is English for API users. */
+export const ErrorCode = {
+  VALIDATION: 4220,
+  UNAUTHENTICATED: 4010,
+  FORBIDDEN: 4030,
+  NOT_FOUND: 4040,
+  /** Passed on silently by the web (SPEC 8). */
+  SILENT_NOT_FOUND: 4042,
+  PAYLOAD_TOO_LARGE: 4130,
+  UNSUPPORTED_MEDIA: 4150,
+  BAD_REQUEST: 4000,
+  INVALID_CREDENTIALS: 4011,
+  DAYS_OFF_MIN: 4009,
+  LEAVE_OVERLAP: 4069,
+  LEAVE_AFTER_SUBMIT: 4070,
+  LEAVE_APPROVE_AFTER_SUBMIT: 4071,
+  TOO_MANY_REQUESTS: 4291,
+  OT_NOT_FOUND: 4292,
+  TIMESHEET_REQUEST_NOT_FOUND: 4293,
+  LEAVE_NOT_FOUND: 4294,
+  OT_DELETE_FINAL: 4295,
+  OT_EDIT_FINAL: 4296,
+  OT_CREATE_AFTER_SUBMIT: 4297,
+  OT_WITHOUT_TIMESHEET: 4298,
+  OT_TIME_MISMATCH: 4299,
+  CORRECTION_CREATE_AFTER_SUBMIT: 4300,
+  OT_EDIT_AFTER_SUBMIT: 4301,
+  OT_DELETE_AFTER_SUBMIT: 4302,
+  OT_APPROVE_AFTER_SUBMIT: 4303,
+  CORRECTION_APPROVE_AFTER_SUBMIT: 4304,
+  CORRECTION_EDIT_AFTER_SUBMIT: 4305,
+  REMOTE_DUPLICATE: 4307,
+  REMOTE_CREATE_AFTER_SUBMIT: 4308,
+  REMOTE_APPROVE_AFTER_SUBMIT: 4309,
+  INTERNAL: 5000,
+  TRY_AGAIN: 5001,
+  OLD_PASSWORD_INCORRECT: 5014,
+  REQUEST_DATE_EXISTS: 5044,
+  PERIOD_REGISTERED: 5069,
+  OT_NO_ATTENDANCE: 5070,
+  UNAPPROVED_REQUESTS_REMAIN: 5076,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** English text per code, used as the `message` of an error body. */
+export const errorMessages: Record<ErrorCode, string> = {
+  4220: 'The given data was invalid.',
+  4010: 'Unauthenticated.',
+  4030: 'You do not have permission to do this.',
+  4040: 'Not found.',
+  4042: 'Not found.',
+  4130: 'The request body is too large.',
+  4150: 'Unsupported content type.',
+  4000: 'Malformed request.',
+  4011: 'Email or password is incorrect.',
+  4009: 'Days off must be at least 0.5.',
+  4069: 'Leave is already registered in an earlier request.',
+  4070: 'Leave cannot be created: the timesheet is already submitted.',
+  4071: 'Leave cannot be approved after the timesheet was submitted.',
+  4291: 'Too many requests. Please wait and try again.',
+  4292: 'The overtime request does not exist.',
+  4293: 'The timesheet request does not exist.',
+  4294: 'The leave request does not exist.',
+  4295: 'An approved or rejected overtime request cannot be deleted.',
+  4296: 'An approved or rejected overtime request, or one older than 7 days, cannot be edited.',
+  4297: 'Overtime cannot be created for a submitted month.',
+  4298: 'Overtime cannot be created without a timesheet.',
+  4299: 'The overtime does not match the actual timesheet.',
+  4300: 'A correction cannot be created after submission.',
+  4301: 'Overtime cannot be edited after submission.',
+  4302: 'Overtime cannot be deleted after submission.',
+  4303: 'Overtime cannot be approved after submission.',
+  4304: 'A correction cannot be approved after submission.',
+  4305: 'A correction cannot be edited after submission.',
+  4307: 'The remote day is already registered.',
+  4308: 'Already submitted: remote work cannot be created.',
+  4309: 'Remote work cannot be approved after submission.',
+  5000: 'An error has occurred. Please try again later.',
+  5001: 'An error has occurred. Please try again later.',
+  5014: 'The old password is incorrect.',
+  5044: 'A request for this date already exists.',
+  5069: 'This period is already registered.',
+  5070: 'The overtime date has no attendance data.',
+  5076: 'Unapproved requests remain: a correction cannot be added.',
+};
+
+/** HTTP status used for each code. */
+export function httpStatusOf(code: ErrorCode): number {
+  if (code === 4010 || code === 4011) return 401;
+  if (code === 4030) return 403;
+  if (code === 4040 || code === 4042 || code === 4292 || code === 4293 || code === 4294) return 404;
+  if (code === 4130) return 413;
+  if (code === 4150) return 415;
+  if (code === 4220) return 422;
+  if (code === 4291) return 429;
+  if (code === 4000) return 400;
+  if (code === 5000 || code === 5001) return 500;
+  return 422;
+}
+
+/** One field's failed rule: the web translates `rule` with the field's label and `params`. */
+export interface FieldError {
+  rule: string;
+  message: string;
+  params?: Record<string, string | number>;
+}
+export type FieldErrors = Record<string, FieldError[]>;
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  errors?: FieldErrors;
+}
