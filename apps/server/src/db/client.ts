@@ -20,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (tests copy a seeded template this way). */
+  dump?: () => Promise<Blob>;
 }
 
 /** PostgreSQL through a node-postgres pool. */
@@ -36,13 +38,14 @@ export function openPostgres(url: string, max = 10): Database {
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined = in memory. */
 export function openPglite(dataDir?: string, loadDataDir?: Blob): Database {
-  const client = new PGlite(dataDir ?? undefined, loadDataDir ? { loadDataDir } : undefined);
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
