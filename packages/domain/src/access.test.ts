@@ -15,18 +15,42 @@ const base: AccessFacts = {
 
 describe('accessOf', () => {
   it.each<[string, Partial<AccessFacts>, Partial<ReturnType<typeof accessOf>>]>([
-    ['plain member', {}, { approver_levels: [], is_admin: false, can_access_news: false, has_project_management: false }],
+    [
+      'plain member',
+      {},
+      { approver_levels: [], is_admin: false, can_access_news: false, has_project_management: false },
+    ],
     ['project PM', { isProjectPm: true }, { approver_levels: [1], has_project_management: true }],
     ['foot leader', { isFootLeader: true }, { approver_levels: [1], has_project_management: false }],
     ['project top', { isProjectTop: true }, { approver_levels: [2], has_project_management: true }],
-    ['division manager', { isDivisionManager: true }, { approver_levels: [2], can_approve_corrections: true }],
-    ['department manager', { isDepartmentManager: true }, { approver_levels: [2], can_approve_corrections: false }],
-    ['director', { jobTitleCode: 'DIRECTOR' }, { approver_levels: [3], can_access_news: true, can_access_vote: false }],
+    [
+      'division manager',
+      { isDivisionManager: true },
+      { approver_levels: [2], can_approve_corrections: true },
+    ],
+    [
+      'department manager',
+      { isDepartmentManager: true },
+      { approver_levels: [2], can_approve_corrections: false },
+    ],
+    [
+      'director',
+      { jobTitleCode: 'DIRECTOR' },
+      { approver_levels: [3], can_access_news: true, can_access_vote: false },
+    ],
     ['PR staff', { departmentCode: 'PR' }, { can_access_news: true, can_access_vote: true }],
     ['named vote account', { voteAccountIds: [1] }, { can_access_vote: true, can_access_news: false }],
     ['other vote account', { voteAccountIds: [2] }, { can_access_vote: false }],
-    ['admin department', { departmentCode: 'ADMIN' }, { is_admin: true, can_approve_corrections: true, approver_levels: [] }],
-    ['PM and leader and top', { isProjectPm: true, isFootLeader: true, isProjectTop: true }, { approver_levels: [1, 2] }],
+    [
+      'admin department',
+      { departmentCode: 'ADMIN' },
+      { is_admin: true, can_approve_corrections: true, approver_levels: [] },
+    ],
+    [
+      'PM and leader and top',
+      { isProjectPm: true, isFootLeader: true, isProjectTop: true },
+      { approver_levels: [1, 2] },
+    ],
   ])('%s', (_label, facts, expected) => {
     expect(accessOf({ ...base, ...facts })).toMatchObject(expected);
   });

@@ -30,6 +30,11 @@ describe('paginationOf', () => {
     [25, 3, 10, { from: 21, to: 25, last_page: 3 }],
     [200, 2, 100, { from: 101, to: 200, last_page: 2 }],
   ])('%i items, page %i of %i', (total, page, per, expected) => {
-    expect(paginationOf(total, page, per, '/x')).toMatchObject({ ...expected, current_page: page, per_page: per, path: '/x' });
+    expect(paginationOf(total, page, per, '/x')).toMatchObject({
+      ...expected,
+      current_page: page,
+      per_page: per,
+      path: '/x',
+    });
   });
 });

@@ -6,7 +6,9 @@ import { toFieldErrors } from './validation';
 const rulesOf = (schema: z.ZodType, input: unknown) => {
   const r = schema.safeParse(input);
   if (r.success) return {};
-  return Object.fromEntries(Object.entries(toFieldErrors(r.error.issues, input)).map(([k, v]) => [k, v.map((e) => e.rule)]));
+  return Object.fromEntries(
+    Object.entries(toFieldErrors(r.error.issues, input)).map(([k, v]) => [k, v.map((e) => e.rule)]),
+  );
 };
 
 describe('toFieldErrors', () => {
@@ -16,9 +18,21 @@ describe('toFieldErrors', () => {
     [ZLogin, { email: 'a@b', password: 'x' }, { email: ['email'] }],
     [ZLogin, { email: 'a@b.co', password: 7 }, { password: ['invalid'] }],
     [ZLogin, { email: 'a@b.co', password: 'x' }, {}],
-    [ZChangePassword, { password: 'old', password_new: 'short', confirmPassword: 'short' }, { password_new: ['min'] }],
-    [ZChangePassword, { password: 'old', password_new: 'longer1', confirmPassword: 'longer2' }, { confirmPassword: ['same'] }],
-    [ZChangePassword, { password: 'samesame', password_new: 'samesame', confirmPassword: 'samesame' }, { password_new: ['different'] }],
+    [
+      ZChangePassword,
+      { password: 'old', password_new: 'short', confirmPassword: 'short' },
+      { password_new: ['min'] },
+    ],
+    [
+      ZChangePassword,
+      { password: 'old', password_new: 'longer1', confirmPassword: 'longer2' },
+      { confirmPassword: ['same'] },
+    ],
+    [
+      ZChangePassword,
+      { password: 'samesame', password_new: 'samesame', confirmPassword: 'samesame' },
+      { password_new: ['different'] },
+    ],
     [ZChangePassword, { password: 'old', passwordNew: 'longer1', confirmPassword: 'longer1' }, {}],
     [z.object({ s: z.enum(['a', 'b']) }), { s: 'c' }, { s: ['enum'] }],
     [z.object({ n: z.number().max(3) }), { n: 4 }, { n: ['max_value'] }],

@@ -14,7 +14,9 @@ async function appWith() {
   app.get('/coded', () => {
     throw new AppError(5044);
   });
-  app.post('/typed', { schema: { body: z.object({ status: z.enum(['1', '2', '3']) }) } }, () => ({ ok: true }));
+  app.post('/typed', { schema: { body: z.object({ status: z.enum(['1', '2', '3']) }) } }, () => ({
+    ok: true,
+  }));
   return app;
 }
 

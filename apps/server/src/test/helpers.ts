@@ -46,7 +46,11 @@ export async function setupTestApp(overrides: Partial<Config> = {}): Promise<Tes
     {},
     { tokenSecret: 'test-secret-test-secret-test-secret-0123', WEB_DIST: '/nonexistent', ...overrides },
   );
-  const app = await buildApp({ config, db: database.db, logger: process.env.TEST_LOG ? { level: "error" } : false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
   afterAll(async () => {
     await app.close();
     await database.close();
@@ -60,12 +64,20 @@ let ipCounter = 0;
 export const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: nextIp() });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress: nextIp(),
+  });
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
   return res.json().token;
 }
 
 /** `app.inject` with a bearer token. */
 export function call(app: FastifyInstance, token: string | null, opts: InjectOptions) {
-  return app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return app.inject({
+    ...opts,
+    headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 }

@@ -66,7 +66,10 @@ describe('POST /api/login', () => {
   });
 
   it('refuses a huge body with 413 / 4130', async () => {
-    const res = await post('/api/login', { email: 'member@demo.test', password: 'x'.repeat(2 * 1024 * 1024) });
+    const res = await post('/api/login', {
+      email: 'member@demo.test',
+      password: 'x'.repeat(2 * 1024 * 1024),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe(4130);
   });
@@ -87,7 +90,9 @@ describe('POST /api/login', () => {
     const ip = '192.0.2.77';
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await post('/api/login', { email: 'solo@demo.test', password: 'demo1234' }, { ip })).statusCode);
+      statuses.push(
+        (await post('/api/login', { email: 'solo@demo.test', password: 'demo1234' }, { ip })).statusCode,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const res = await post('/api/login', { email: 'pr@demo.test', password: 'demo1234' }, { ip });
@@ -98,7 +103,9 @@ describe('POST /api/login', () => {
 
   it('limits failed attempts per account, whatever the IP, even for the right password afterwards', async () => {
     for (let i = 0; i < 3; i++) {
-      expect((await post('/api/login', { email: 'hr@demo.test', password: 'wrong-pass' })).statusCode).toBe(401);
+      expect((await post('/api/login', { email: 'hr@demo.test', password: 'wrong-pass' })).statusCode).toBe(
+        401,
+      );
     }
     const res = await post('/api/login', { email: 'hr@demo.test', password: 'demo1234' });
     expect(res.statusCode).toBe(429);
@@ -144,8 +151,14 @@ describe('POST /api/change-password', () => {
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
       [{}, { password: 'required', password_new: 'required', confirmPassword: 'required' }],
       [{ password: 'demo1234', password_new: '12345', confirmPassword: '12345' }, { password_new: 'min' }],
-      [{ password: 'demo1234', password_new: 'abcdef', confirmPassword: 'abcdeg' }, { confirmPassword: 'same' }],
-      [{ password: 'demo1234', password_new: 'demo1234', confirmPassword: 'demo1234' }, { password_new: 'different' }],
+      [
+        { password: 'demo1234', password_new: 'abcdef', confirmPassword: 'abcdeg' },
+        { confirmPassword: 'same' },
+      ],
+      [
+        { password: 'demo1234', password_new: 'demo1234', confirmPassword: 'demo1234' },
+        { password_new: 'different' },
+      ],
     ];
     for (const [payload, rules] of cases) {
       const res = await call(app, token, { method: 'POST', url: '/api/change-password', payload });
@@ -178,7 +191,8 @@ describe('POST /api/change-password', () => {
       payload: { password: 'demo1234', passwordNew: 'brand-new-1', confirmPassword: 'brand-new-1' },
     });
     expect(res.statusCode).toBe(200);
-    for (const t of [token, other]) expect((await call(app, t, { method: 'GET', url: '/api/account' })).statusCode).toBe(401);
+    for (const t of [token, other])
+      expect((await call(app, t, { method: 'GET', url: '/api/account' })).statusCode).toBe(401);
     await expect(login(app, 'leader@demo.test')).rejects.toThrow(/401/);
     await login(app, 'leader@demo.test', 'brand-new-1');
   });

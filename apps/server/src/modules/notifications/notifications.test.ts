@@ -22,9 +22,28 @@ beforeAll(async () => {
   const rows = await db
     .insert(notifications)
     .values([
-      { employee_id: memberId, type: 'OVERTIME_REQUEST', request_type: 'APPROVED', request_id: 1, created_by: pmId, url: '/overtime-requests/detail/1' },
-      { employee_id: memberId, type: 'FORGOT_CHECKIN_CHECKOUT', request_type: null, created_by: null, url: '/timesheets' },
-      { employee_id: pmId, type: 'OVERTIME_REQUEST', request_type: 'REQUEST', request_id: 1, created_by: memberId },
+      {
+        employee_id: memberId,
+        type: 'OVERTIME_REQUEST',
+        request_type: 'APPROVED',
+        request_id: 1,
+        created_by: pmId,
+        url: '/overtime-requests/detail/1',
+      },
+      {
+        employee_id: memberId,
+        type: 'FORGOT_CHECKIN_CHECKOUT',
+        request_type: null,
+        created_by: null,
+        url: '/timesheets',
+      },
+      {
+        employee_id: pmId,
+        type: 'OVERTIME_REQUEST',
+        request_type: 'REQUEST',
+        request_id: 1,
+        created_by: memberId,
+      },
     ])
     .returning({ id: notifications.id, employee_id: notifications.employee_id });
   memberNotificationIds = rows.filter((r) => r.employee_id === memberId).map((r) => r.id);
@@ -32,7 +51,8 @@ beforeAll(async () => {
   pm = await login(app, 'pm@demo.test');
 });
 
-const list = async (token: string) => (await call(app, token, { method: 'GET', url: '/api/notifications' })).json();
+const list = async (token: string) =>
+  (await call(app, token, { method: 'GET', url: '/api/notifications' })).json();
 
 describe('notifications', () => {
   it('lists only my notifications, newest first, with creator and unread count', async () => {
@@ -68,27 +88,44 @@ describe('notifications', () => {
     });
     expect(one.statusCode).toBe(200);
     expect((await list(member)).countNotificationUnread).toBe(1);
-    expect((await call(app, member, { method: 'POST', url: '/api/notifications/read-all' })).statusCode).toBe(200);
+    expect((await call(app, member, { method: 'POST', url: '/api/notifications/read-all' })).statusCode).toBe(
+      200,
+    );
     expect((await list(member)).countNotificationUnread).toBe(0);
     expect((await list(pm)).countNotificationUnread).toBe(1);
   });
 
   it('rejects a non-numeric id with 422', async () => {
-    const res = await call(app, member, { method: 'POST', url: '/api/notifications/update-status', payload: { id: 'x; drop table' } });
+    const res = await call(app, member, {
+      method: 'POST',
+      url: '/api/notifications/update-status',
+      payload: { id: 'x; drop table' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.id[0].rule).toBe('invalid');
   });
 
   it('saves and removes a device token idempotently', async () => {
     for (let i = 0; i < 2; i++) {
-      const res = await call(app, member, { method: 'POST', url: '/api/device-token/save', payload: { fcm_token: 'tok-1' } });
+      const res = await call(app, member, {
+        method: 'POST',
+        url: '/api/device-token/save',
+        payload: { fcm_token: 'tok-1' },
+      });
       expect(res.statusCode).toBe(200);
     }
     expect(
-      (await call(app, member, { method: 'POST', url: '/api/device-token/remove', payload: { fcm_token: 'tok-1' } })).statusCode,
+      (
+        await call(app, member, {
+          method: 'POST',
+          url: '/api/device-token/remove',
+          payload: { fcm_token: 'tok-1' },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await call(app, member, { method: 'POST', url: '/api/device-token/save', payload: { fcm_token: '' } })).statusCode,
+      (await call(app, member, { method: 'POST', url: '/api/device-token/save', payload: { fcm_token: '' } }))
+        .statusCode,
     ).toBe(422);
   });
 });

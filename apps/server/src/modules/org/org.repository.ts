@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accounts,
@@ -11,7 +11,14 @@ import {
   positions,
 } from '../../db/schema';
 
-/** One query: the account, its employee with names of every org unit, and the role flags. */
+const nameOf = (table: string, idColumn: AnyColumn, column = 'name') =>
+  sql<string | null>`(select t.${sql.raw(column)} from ${sql.raw(table)} t where t.id = ${idColumn})`;
+
+/**
+ * One query: the account, its employee with the names of every org unit, and the role flags.
+ * Scalar subqueries instead of seven joins: the planner then has no join order to search, which
+ * took ten times longer than running the query (measured with bench/auth.bench.ts).
+ */
 export async function findAccountView(db: Db, accountId: number) {
   const rows = await db
     .select({
@@ -23,11 +30,11 @@ export async function findAccountView(db: Db, accountId: number) {
       avatar: employees.avatar,
       company_id: employees.company_id,
       company_time_zone: companies.time_zone,
-      department_code: departments.code,
-      job_title_code: jobTitles.code,
-      position_name: positions.name,
-      division_name: divisions.name,
-      foot_name: foots.name,
+      department_code: nameOf('departments', employees.department_id, 'code'),
+      job_title_code: nameOf('job_titles', employees.job_title_id, 'code'),
+      position_name: nameOf('positions', employees.position_id),
+      division_name: nameOf('divisions', employees.division_id),
+      foot_name: nameOf('foots', employees.foot_id),
       isProjectPm: sql<boolean>`exists(select 1 from project_members pm where pm.employee_id = ${employees.id} and pm.role = 'PM')`,
       isProjectTop: sql<boolean>`exists(select 1 from project_members pm where pm.employee_id = ${employees.id} and pm.role = 'TOP')`,
       isFootLeader: sql<boolean>`exists(select 1 from foots f where f.leader_id = ${employees.id})`,
@@ -37,11 +44,6 @@ export async function findAccountView(db: Db, accountId: number) {
     .from(accounts)
     .innerJoin(employees, eq(employees.id, accounts.employee_id))
     .innerJoin(companies, eq(companies.id, employees.company_id))
-    .leftJoin(departments, eq(departments.id, employees.department_id))
-    .leftJoin(jobTitles, eq(jobTitles.id, employees.job_title_id))
-    .leftJoin(positions, eq(positions.id, employees.position_id))
-    .leftJoin(divisions, eq(divisions.id, employees.division_id))
-    .leftJoin(foots, eq(foots.id, employees.foot_id))
     .where(eq(accounts.id, accountId))
     .limit(1);
   return rows[0];

@@ -114,7 +114,13 @@ describe('errors and documentation', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/login', '/api/account', '/api/change-password', '/api/commons', '/api/get-count-request']) {
+    for (const p of [
+      '/api/login',
+      '/api/account',
+      '/api/change-password',
+      '/api/commons',
+      '/api/get-count-request',
+    ]) {
       expect(doc.paths).toHaveProperty([p]);
     }
     expect((await app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);

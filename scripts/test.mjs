@@ -1,0 +1,35 @@
+// `npm test`: every test, in order of speed. Domain and web unit tests, the API tests on PGlite,
+// the same API tests on PostgreSQL when TEST_DATABASE_URL is set, then the browser tests.
+import { spawnSync } from 'node:child_process';
+
+const env = { ...process.env, TZ: 'UTC' };
+const steps = [
+  ['unit tests (domain, web)', ['npx', 'vitest', 'run', '--project', 'domain', '--project', 'web'], {}],
+  ['API tests on PGlite', ['npx', 'vitest', 'run', '--project', 'api'], { API_TEST_DB: 'pglite' }],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push([
+    'API tests on PostgreSQL',
+    ['npx', 'vitest', 'run', '--project', 'api'],
+    { API_TEST_DB: 'postgres' },
+  ]);
+} else {
+  console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.');
+}
+if (process.env.SKIP_E2E !== '1') {
+  steps.push([
+    'browser tests (Playwright, /usr/bin/chromium)',
+    ['npm', 'run', 'test', '-w', '@staffhub/e2e'],
+    {},
+  ]);
+}
+
+for (const [label, [cmd, ...args], extra] of steps) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } });
+  console.log(
+    `=== ${label}: ${r.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
