@@ -1,0 +1,145 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n';
+import { setFeedbackApi } from './feedback';
+import { ApiError, api } from './http';
+import { setNavigator } from './navigation';
+
+const navigate = vi.fn();
+const notificationError = vi.fn();
+
+function respond(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status })),
+  );
+}
+
+function fakeForm() {
+  return { setFields: vi.fn() };
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+beforeEach(() => {
+  navigate.mockReset();
+  notificationError.mockReset();
+  setNavigator(navigate);
+  const noop = vi.fn();
+  setFeedbackApi({
+    message: {
+      success: noop,
+      info: noop,
+      error: noop,
+      warning: noop,
+      loading: noop,
+      open: noop,
+      destroy: noop,
+    },
+    notification: {
+      error: notificationError,
+      success: noop,
+      info: noop,
+      warning: noop,
+      open: noop,
+      destroy: noop,
+    },
+  } as never);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function toastText(): string {
+  return String(notificationError.mock.calls[0]?.[0]?.description ?? '');
+}
+
+describe('http response handling (SPEC 8)', () => {
+  it('returns the JSON body on success', async () => {
+    respond(200, { ok: 1 });
+    await expect(api.get('/account')).resolves.toEqual({ ok: 1 });
+  });
+
+  it('puts 4220 field errors on the form, translated, and shows a red toast', async () => {
+    respond(422, {
+      code: 4220,
+      message: 'The given data was invalid.',
+      errors: {
+        password_new: [{ rule: 'min', message: 'raw', params: { min: 6 } }],
+        confirmPassword: [{ rule: 'same', message: 'raw', params: { other: 'password_new' } }],
+      },
+    });
+    const form = fakeForm();
+    await expect(api.post('/change-password', {}, { form: form as never })).rejects.toBeInstanceOf(ApiError);
+    expect(form.setFields).toHaveBeenCalledWith([
+      { name: ['password_new'], errors: ['New password must be at least 6 characters.'] },
+      { name: ['confirmPassword'], errors: ['Confirm new password must match New password.'] },
+    ]);
+    expect(notificationError).toHaveBeenCalledTimes(1);
+    expect(notificationError.mock.calls[0]?.[0]).toMatchObject({
+      title: 'Error',
+      placement: 'top',
+      duration: 10,
+    });
+  });
+
+  it('translates a known code and never shows the server text', async () => {
+    respond(422, { code: 5014, message: 'server words' });
+    await expect(api.post('/change-password', {})).rejects.toMatchObject({ code: 5014 });
+    expect(toastText()).toBe('The current password is incorrect.');
+  });
+
+  it('falls back to the default message for unknown codes and network failures', async () => {
+    respond(500, { code: 9999, message: 'boom' });
+    await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(toastText()).toBe('An error has occurred.');
+
+    notificationError.mockReset();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 0 });
+    expect(toastText()).toBe('An error has occurred.');
+  });
+
+  it('shows 4011 on the login call instead of ending the session', async () => {
+    respond(401, { code: 4011, message: 'Email or password is incorrect.' });
+    await expect(api.post('/login', {}, { isAuthAttempt: true })).rejects.toMatchObject({ code: 4011 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toastText()).toBe('Email or password is incorrect.');
+  });
+
+  it('sends other 401s to Login without a toast', async () => {
+    respond(401, { code: 4010, message: 'Unauthenticated.' });
+    await expect(api.get('/account')).rejects.toMatchObject({ status: 401 });
+    expect(navigate.mock.calls[0]?.[0]).toMatch(/^\/login/);
+    expect(notificationError).not.toHaveBeenCalled();
+  });
+
+  it('goes to the 403 and 404 pages, but passes 4042 on silently', async () => {
+    respond(403, { code: 4030, message: 'x' });
+    await expect(api.get('/news')).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).toHaveBeenLastCalledWith('/403', { replace: true });
+
+    respond(404, { code: 4292, message: 'x' });
+    await expect(api.get('/overtime/1')).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).toHaveBeenLastCalledWith('/404', { replace: true });
+
+    navigate.mockReset();
+    respond(404, { code: 4042, message: 'x' });
+    await expect(api.get('/thing')).rejects.toMatchObject({ code: 4042 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(notificationError).not.toHaveBeenCalled();
+  });
+
+  it('shows the too-many-requests message for 429', async () => {
+    respond(429, { code: 4291, message: 'x' });
+    await expect(api.post('/login', {}, { isAuthAttempt: true })).rejects.toMatchObject({ code: 4291 });
+    expect(toastText()).toBe('Too many attempts. Please wait a moment and try again.');
+  });
+});

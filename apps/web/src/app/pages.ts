@@ -1,0 +1,14 @@
+/** The lazily loaded screen for each PageKey of the route table (one chunk per area). */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from './lazyPage';
+import type { PageKey } from './routes';
+
+export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
+  login: lazyPage(() => import('../features/auth/LoginPage')),
+  redirect: lazyPage(() => import('../features/auth/RedirectPage')),
+  profile: lazyPage(() => import('../features/profile/ProfilePage')),
+  forbidden: lazyPage(() => import('../features/errors/ForbiddenPage')),
+  notFound: lazyPage(() => import('../features/errors/NotFoundPage')),
+  note: lazyPage(() => import('../features/notes/NotePage')),
+  placeholder: lazyPage(() => import('../features/placeholder/PlaceholderPage')),
+};

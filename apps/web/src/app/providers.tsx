@@ -1,0 +1,60 @@
+import type { Locale } from '@staffhub/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, Spin, theme } from 'antd';
+import enUS from 'antd/locale/en_US';
+import jaJP from 'antd/locale/ja_JP';
+import viVN from 'antd/locale/vi_VN';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setFeedbackApi } from '../api/feedback';
+import { onSessionEnded } from '../api/http';
+import { queryClient } from '../api/queryClient';
+import { isLocale } from '../i18n/locale';
+import { useLoading } from './loading';
+
+const ANT_LOCALES: Record<Locale, typeof enUS> = { ja: jaJP, en: enUS, vi: viVN };
+
+/** Hands the context-aware toast APIs to code outside React (the HTTP client). */
+function FeedbackBridge() {
+  const { message, notification } = AntApp.useApp();
+  useEffect(() => {
+    setFeedbackApi({ message, notification });
+  }, [message, notification]);
+  return null;
+}
+
+function LoadingOverlay() {
+  const { busy } = useLoading();
+  return <Spin fullscreen spinning={busy} data-testid="loading-overlay" />;
+}
+
+function SessionCleanup() {
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        queryClient.clear();
+      }),
+    [],
+  );
+  return null;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'vi';
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider
+        locale={ANT_LOCALES[locale]}
+        theme={{ algorithm: theme.defaultAlgorithm, token: { colorPrimary: '#1677ff', borderRadius: 6 } }}
+      >
+        <AntApp message={{ top: 16, maxCount: 3 }} notification={{ placement: 'top', maxCount: 3 }}>
+          <FeedbackBridge />
+          <SessionCleanup />
+          <LoadingOverlay />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { flattenMenu, SIDEBAR } from './menu';
+import { breadcrumbChain, ROUTES } from './routes';
+
+describe('route table', () => {
+  it('has unique ids and paths', () => {
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+
+  it('points every breadcrumb parent at an existing route', () => {
+    const ids = new Set(ROUTES.map((r) => r.id));
+    expect(ROUTES.filter((r) => r.parent && !ids.has(r.parent)).map((r) => r.id)).toEqual([]);
+  });
+
+  it('builds the chain from the outermost parent', () => {
+    expect(breadcrumbChain('overtimeApprove').map((r) => r.id)).toEqual([
+      'overtime',
+      'overtimeApproval',
+      'overtimeApprove',
+    ]);
+  });
+
+  it('gates every project-management path (SPEC 2)', () => {
+    const pm = ROUTES.filter((r) => r.path.includes('/project-management'));
+    expect(pm.length).toBeGreaterThan(1);
+    expect(pm.every((r) => r.gate === 'projectManagement')).toBe(true);
+  });
+
+  it('gates news and the summer trip', () => {
+    expect(ROUTES.filter((r) => r.path.startsWith('/news')).every((r) => r.gate === 'news')).toBe(true);
+    expect(ROUTES.filter((r) => r.path.startsWith('/summer-trip')).every((r) => r.gate === 'vote')).toBe(
+      true,
+    );
+  });
+
+  it('only leaves login, 403 and 404 public', () => {
+    expect(
+      ROUTES.filter((r) => r.isPublic)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/403', '/404', '/login']);
+  });
+
+  it('links every sidebar entry to a route with the same or a stricter gate', () => {
+    const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+    for (const node of flattenMenu(SIDEBAR)) {
+      if (!node.to) continue;
+      const route = byPath.get(node.to);
+      expect(route, node.to).toBeDefined();
+      expect(node.gate ?? 'any', node.to).toBe(route?.gate);
+    }
+  });
+});

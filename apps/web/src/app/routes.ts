@@ -1,0 +1,332 @@
+/**
+ * The route table of SPEC 2 as plain data: no React here, so the i18n test (node, no DOM) can
+ * check that every title has a translation. `router.tsx` turns it into React Router routes.
+ */
+import type { AccessGate } from '@staffhub/domain';
+
+export type LayoutKind = 'authenticated' | 'guest' | 'error' | 'document';
+
+/** Which lazily loaded screen renders the route. `placeholder` = area not built yet. */
+export type PageKey = 'login' | 'redirect' | 'profile' | 'forbidden' | 'notFound' | 'note' | 'placeholder';
+
+export interface RouteMeta {
+  id: string;
+  path: string;
+  /** i18n key of the page title (also the breadcrumb label). */
+  titleKey: string;
+  /** Id of the breadcrumb parent; the chain always starts at Home. */
+  parent?: string;
+  gate: AccessGate;
+  layout: LayoutKind;
+  page: PageKey;
+  /** Reachable without a token (SPEC 2: login, 403 and 404). */
+  isPublic?: boolean;
+}
+
+/** Where "the dashboard" of SPEC 2 lives: `/` itself redirects to the timesheets. */
+export const HOME_PATH = '/';
+export const HOME_REDIRECT = '/timesheets';
+export const LOGIN_PATH = '/login';
+export const REDIRECT_PATH = '/redirect';
+export const FORBIDDEN_PATH = '/403';
+export const NOT_FOUND_PATH = '/404';
+export const PROFILE_PATH = '/information-profile';
+export const DASHBOARD_PATH = '/dashboard';
+export const HOME_TITLE_KEY = 'routes.home';
+
+type Def = Omit<RouteMeta, 'layout' | 'page' | 'gate'> & Partial<Pick<RouteMeta, 'layout' | 'page' | 'gate'>>;
+
+/** Defaults: authenticated layout, placeholder screen, open to every signed-in user. */
+function r(def: Def): RouteMeta {
+  return { layout: 'authenticated', page: 'placeholder', gate: 'any', ...def };
+}
+
+/** A list screen with the usual detail / create / update / approval sub-routes of SPEC 2. */
+function requestArea(id: string, base: string, options: { approvalList?: boolean } = {}): RouteMeta[] {
+  const approvalParent = options.approvalList === false ? id : `${id}Approval`;
+  const list: RouteMeta[] = [
+    r({ id, path: base, titleKey: `routes.${id}` }),
+    r({ id: `${id}Detail`, path: `${base}/detail/:id`, titleKey: `routes.${id}Detail`, parent: id }),
+    r({ id: `${id}Create`, path: `${base}/create`, titleKey: `routes.${id}Create`, parent: id }),
+    r({ id: `${id}Update`, path: `${base}/update/:id`, titleKey: `routes.${id}Update`, parent: id }),
+    r({
+      id: `${id}Approve`,
+      path: `${base}/approval/:id`,
+      titleKey: `routes.${id}Approve`,
+      parent: approvalParent,
+      gate: 'approver',
+    }),
+  ];
+  if (options.approvalList !== false) {
+    list.push(
+      r({
+        id: `${id}Approval`,
+        path: `${base}/approval`,
+        titleKey: `routes.${id}Approval`,
+        parent: id,
+        gate: 'approver',
+      }),
+    );
+  }
+  return list;
+}
+
+export const ROUTES: readonly RouteMeta[] = [
+  // Guest, error and warning screens.
+  r({
+    id: 'login',
+    path: LOGIN_PATH,
+    titleKey: 'routes.login',
+    layout: 'guest',
+    page: 'login',
+    isPublic: true,
+  }),
+  r({
+    id: 'forbidden',
+    path: FORBIDDEN_PATH,
+    titleKey: 'routes.forbidden',
+    layout: 'error',
+    page: 'forbidden',
+    isPublic: true,
+  }),
+  r({
+    id: 'notFound',
+    path: NOT_FOUND_PATH,
+    titleKey: 'routes.notFound',
+    layout: 'error',
+    page: 'notFound',
+    isPublic: true,
+  }),
+  r({ id: 'redirect', path: REDIRECT_PATH, titleKey: 'routes.redirect', layout: 'guest', page: 'redirect' }),
+
+  r({ id: 'dashboard', path: DASHBOARD_PATH, titleKey: 'routes.dashboard' }),
+  r({ id: 'profile', path: PROFILE_PATH, titleKey: 'routes.profile', page: 'profile' }),
+
+  // Timesheets, with the administrators' company-wide lists.
+  r({ id: 'timesheets', path: '/timesheets', titleKey: 'routes.timesheets' }),
+  r({
+    id: 'timesheetsManage',
+    path: '/timesheets/manage',
+    titleKey: 'routes.timesheetsManage',
+    parent: 'timesheets',
+    gate: 'admin',
+  }),
+  r({
+    id: 'timesheetsRemote',
+    path: '/timesheets/remote',
+    titleKey: 'routes.timesheetsRemote',
+    parent: 'timesheets',
+    gate: 'admin',
+  }),
+  r({
+    id: 'timesheetsOvertime',
+    path: '/timesheets/overtime',
+    titleKey: 'routes.timesheetsOvertime',
+    parent: 'timesheets',
+    gate: 'admin',
+  }),
+
+  ...requestArea('additional', '/additional-timesheet'),
+  ...requestArea('overtime', '/overtime-requests'),
+  ...requestArea('sabbatical', '/sabbatical-leave-request'),
+  r({
+    id: 'sabbaticalStatistical',
+    path: '/sabbatical-leave-request/statistical',
+    titleKey: 'routes.sabbaticalStatistical',
+    parent: 'sabbatical',
+  }),
+  r({
+    id: 'shortLeave',
+    path: '/sabbatical-leave-request/short-leave-request',
+    titleKey: 'routes.shortLeave',
+    parent: 'sabbatical',
+  }),
+  r({
+    id: 'shortLeaveCreate',
+    path: '/sabbatical-leave-request/short-leave-request/create',
+    titleKey: 'routes.shortLeaveCreate',
+    parent: 'shortLeave',
+  }),
+
+  r({ id: 'remote', path: '/remote-request', titleKey: 'routes.remote' }),
+  r({
+    id: 'remoteApproval',
+    path: '/remote-request/approval',
+    titleKey: 'routes.remoteApproval',
+    parent: 'remote',
+    gate: 'approver',
+  }),
+
+  r({ id: 'skillSheet', path: '/skill-sheet', titleKey: 'routes.skillSheet' }),
+  r({ id: 'addSkill', path: '/add-skill', titleKey: 'routes.addSkill', parent: 'skillSheet' }),
+  r({ id: 'seatingChart', path: '/seating-chart', titleKey: 'routes.seatingChart' }),
+
+  // User guides (document layout).
+  r({
+    id: 'noteOvertime',
+    path: '/note/overtime',
+    titleKey: 'routes.noteOvertime',
+    layout: 'document',
+    page: 'note',
+  }),
+  r({
+    id: 'noteTimesheet',
+    path: '/note/timesheet',
+    titleKey: 'routes.noteTimesheet',
+    layout: 'document',
+    page: 'note',
+  }),
+  r({
+    id: 'noteSabbatical',
+    path: '/note/sabbatical',
+    titleKey: 'routes.noteSabbatical',
+    layout: 'document',
+    page: 'note',
+  }),
+  r({
+    id: 'noteDocument',
+    path: '/note/document',
+    titleKey: 'routes.noteDocument',
+    layout: 'document',
+    page: 'note',
+  }),
+  r({
+    id: 'companyRules',
+    path: '/company-rules',
+    titleKey: 'routes.companyRules',
+    layout: 'document',
+    page: 'note',
+  }),
+
+  // Check-point reviews: the waiting lists and the reviews done from them are for approvers.
+  r({ id: 'checkpoint', path: '/checkpoint', titleKey: 'routes.checkpoint' }),
+  r({
+    id: 'checkpointMyself',
+    path: '/checkpoint/myself',
+    titleKey: 'routes.checkpointMyself',
+    parent: 'checkpoint',
+  }),
+  r({
+    id: 'checkpointResult',
+    path: '/checkpoint/result',
+    titleKey: 'routes.checkpointResult',
+    parent: 'checkpoint',
+  }),
+  r({
+    id: 'checkpointWaitingPm',
+    path: '/checkpoint/list-waiting-pm',
+    titleKey: 'routes.checkpointWaitingPm',
+    parent: 'checkpoint',
+    gate: 'approver',
+  }),
+  r({
+    id: 'checkpointWaitingDm',
+    path: '/checkpoint/list-waiting-dm',
+    titleKey: 'routes.checkpointWaitingDm',
+    parent: 'checkpoint',
+    gate: 'approver',
+  }),
+  r({
+    id: 'checkpointWaitingInterview',
+    path: '/checkpoint/list-waiting-interview',
+    titleKey: 'routes.checkpointWaitingInterview',
+    parent: 'checkpoint',
+    gate: 'approver',
+  }),
+  r({
+    id: 'checkpointByPm',
+    path: '/checkpoint/checkpoint-by-pm',
+    titleKey: 'routes.checkpointByPm',
+    parent: 'checkpointWaitingPm',
+    gate: 'approver',
+  }),
+  r({
+    id: 'checkpointResultPm',
+    path: '/checkpoint/result-check-point-pm',
+    titleKey: 'routes.checkpointResultPm',
+    parent: 'checkpointWaitingPm',
+    gate: 'approver',
+  }),
+  r({
+    id: 'checkpointByDm',
+    path: '/checkpoint/checkpoint-by-dm',
+    titleKey: 'routes.checkpointByDm',
+    parent: 'checkpointWaitingDm',
+    gate: 'approver',
+  }),
+  r({
+    id: 'checkpointInterview',
+    path: '/checkpoint/interview',
+    titleKey: 'routes.checkpointInterview',
+    parent: 'checkpointWaitingInterview',
+    gate: 'approver',
+  }),
+  r({
+    id: 'checkpointResultFinal',
+    path: '/checkpoint/result-dm-bod-ihr',
+    titleKey: 'routes.checkpointResultFinal',
+    parent: 'checkpointWaitingInterview',
+    gate: 'approver',
+  }),
+  r({
+    id: 'checkpointSeeReview',
+    path: '/checkpoint/see-review',
+    titleKey: 'routes.checkpointSeeReview',
+    parent: 'checkpoint',
+  }),
+  r({
+    id: 'checkpointGuide',
+    path: '/checkpoint/guide',
+    titleKey: 'routes.checkpointGuide',
+    parent: 'checkpoint',
+  }),
+
+  r({ id: 'summerTripVote', path: '/summer-trip/vote', titleKey: 'routes.summerTripVote', gate: 'vote' }),
+  r({
+    id: 'summerTripChart',
+    path: '/summer-trip/vote-chart',
+    titleKey: 'routes.summerTripChart',
+    parent: 'summerTripVote',
+    gate: 'vote',
+  }),
+
+  r({ id: 'news', path: '/news', titleKey: 'routes.news', gate: 'news' }),
+  r({ id: 'newsCreate', path: '/news/create', titleKey: 'routes.newsCreate', parent: 'news', gate: 'news' }),
+  r({ id: 'newsEdit', path: '/news/edit/:id', titleKey: 'routes.newsEdit', parent: 'news', gate: 'news' }),
+
+  // SPEC 2: any path containing /project-management needs project-management access.
+  r({ id: 'projects', path: '/project-management', titleKey: 'routes.projects', gate: 'projectManagement' }),
+  ...(['effort', 'activities', 'detail', 'review', 'contract-management'] as const).map((sub) =>
+    r({
+      id: `project_${sub}`,
+      path: `/project-management/:id/${sub}`,
+      titleKey: `routes.project_${sub}`,
+      parent: 'projects',
+      gate: 'projectManagement',
+    }),
+  ),
+];
+
+const byId = new Map(ROUTES.map((route) => [route.id, route]));
+
+export function routeById(id: string): RouteMeta | undefined {
+  return byId.get(id);
+}
+
+/** The breadcrumb chain (outermost first, the route itself last), excluding Home. */
+export function breadcrumbChain(id: string): RouteMeta[] {
+  const chain: RouteMeta[] = [];
+  const seen = new Set<string>();
+  let cur = byId.get(id);
+  while (cur && !seen.has(cur.id)) {
+    seen.add(cur.id);
+    chain.unshift(cur);
+    cur = cur.parent ? byId.get(cur.parent) : undefined;
+  }
+  return chain;
+}
+
+/** True when a route path has no `:param` segment, so it can be linked from a breadcrumb. */
+export function isStaticPath(path: string): boolean {
+  return !path.split('/').some((segment) => segment.startsWith(':'));
+}

@@ -1,0 +1,62 @@
+import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAccount } from '../../api/account';
+import { logout } from '../../api/auth';
+import { clearCallback } from '../../app/callback';
+import { LOGIN_PATH, PROFILE_PATH } from '../../app/routes';
+import { ChangePasswordModal } from './ChangePasswordModal';
+
+/** Up to two initials of a name ("Nguyen Van An" -> "NA"), for accounts without a photo. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const account = useAccount();
+  const [isPasswordOpen, setPasswordOpen] = useState(false);
+
+  const logoutMutation = useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      clearCallback();
+      navigate(LOGIN_PATH, { replace: true });
+    },
+  });
+
+  const name = account.data?.name ?? '';
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: <Link to={PROFILE_PATH}>{t('user.profile')}</Link> },
+    { key: 'change-password', icon: <KeyOutlined />, label: t('user.changePassword') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout'), danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'change-password') setPasswordOpen(true);
+    if (key === 'logout') logoutMutation.mutate();
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button type="text" className="app-user-button" data-testid="user-menu" aria-label={t('user.menu')}>
+          <Avatar size="small" src={account.data?.avatar ?? undefined} alt="">
+            {account.data?.avatar ? null : initialsOf(name)}
+          </Avatar>
+          <span className="app-user-name">{name}</span>
+          <DownOutlined style={{ fontSize: 10 }} />
+        </Button>
+      </Dropdown>
+      <ChangePasswordModal open={isPasswordOpen} onClose={() => setPasswordOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/** Minimal document.cookie helpers (the app keeps only the token and the locale in cookies). */
+const DAY_MS = 86_400_000;
+
+function assign(cookie: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in some browsers; two small cookies do not need it
+  document.cookie = cookie;
+}
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [rawKey, ...rest] = part.trim().split('=');
+    if (rawKey === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/** Writes a first-party cookie for `days` days (fractions allowed), path `/`, SameSite=Lax. */
+export function writeCookie(name: string, value: string, days: number): void {
+  if (typeof document === 'undefined') return;
+  const expires = new Date(Date.now() + days * DAY_MS).toUTCString();
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  assign(`${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`);
+}
+
+export function deleteCookie(name: string): void {
+  if (typeof document === 'undefined') return;
+  assign(`${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`);
+}

@@ -1,0 +1,118 @@
+import { expect, signIn, snap, test, useLocale } from '../lib/fixtures';
+
+test.describe('sign-in and navigation', () => {
+  test('signs in and lands on the dashboard route with the sidebar', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login/);
+    await signIn(page, 'member@demo.test');
+    // SPEC 2: the dashboard route `/` redirects to the timesheets.
+    await expect(page).toHaveURL(/\/timesheets$/);
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar).toContainText('Dashboard');
+    await expect(sidebar).toContainText('Overtime');
+    // A plain member sees neither news nor project management.
+    await expect(sidebar).not.toContainText('News');
+    await expect(sidebar).not.toContainText('Project management');
+    await expect(page.getByTestId('footer')).toContainText(String(new Date().getFullYear()));
+    await expect(page.getByTestId('notification-bell')).toHaveAttribute('data-count', '0');
+    await snap(page, 'timesheets-en');
+  });
+
+  test('switches to Japanese and keeps it after a reload', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/login');
+    await signIn(page, 'member@demo.test');
+    await expect(page.getByTestId('sidebar')).toContainText('Dashboard');
+    await page.getByTestId('language-select').click();
+    await page.getByText('日本語', { exact: true }).click();
+    await expect(page.getByTestId('sidebar')).toContainText('ダッシュボード');
+    await expect(page.getByTestId('sidebar')).toContainText('残業');
+    await page.reload();
+    await expect(page.getByTestId('sidebar')).toContainText('ダッシュボード');
+    expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('ja');
+    await snap(page, 'timesheets-ja');
+  });
+
+  test('shows the translated error for a wrong password and stays on Login', async ({ page }) => {
+    await useLocale(page, 'vi');
+    await page.goto('/login');
+    await signIn(page, 'member@demo.test', 'not-the-password');
+    await expect(page.getByText('Email hoặc mật khẩu không đúng.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await snap(page, 'login-error-vi');
+    await page.getByTestId('language-select').click();
+    await page.getByText('English', { exact: true }).click();
+    await signIn(page, 'member@demo.test', 'still-not-it');
+    await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
+  });
+
+  test('returns to a deep link after signing in', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/overtime-requests/create?from=mail');
+    await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+    await signIn(page, 'member@demo.test');
+    await expect(page).toHaveURL(/\/overtime-requests\/create\?from=mail$/);
+    await expect(page.getByRole('heading', { name: 'Register overtime' })).toBeVisible();
+  });
+
+  test('logs out: the token is gone and protected pages go back to Login', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/login');
+    await signIn(page, 'solo@demo.test');
+    await expect(page).toHaveURL(/\/timesheets$/);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/information-profile');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('changes the password, then signs in with the new one only', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/login');
+    await signIn(page, 'hr@demo.test');
+    await expect(page).toHaveURL(/\/timesheets$/);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    const form = page.locator('form#change_password');
+    // Client-side rules first: too short and a mismatch.
+    await form.locator('#change_password_password').fill('demo1234');
+    await form.locator('#change_password_password_new').fill('123');
+    await form.locator('#change_password_confirmPassword').fill('1234');
+    await page.getByTestId('change-password-submit').click();
+    await expect(form).toContainText('at least 6');
+    await snap(page, 'change-password-invalid-en');
+    await form.locator('#change_password_password_new').fill('new-secret-9');
+    await form.locator('#change_password_confirmPassword').fill('new-secret-9');
+    await page.getByTestId('change-password-submit').click();
+    await expect(page.getByText('Your password has been changed. Please sign in again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await signIn(page, 'hr@demo.test', 'demo1234');
+    await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
+    await signIn(page, 'hr@demo.test', 'new-secret-9');
+    await expect(page).toHaveURL(/\/timesheets$/);
+  });
+
+  test('gates screens: a member opening news gets the 403 page, PR sees news', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/login');
+    await signIn(page, 'member@demo.test');
+    await expect(page).toHaveURL(/\/timesheets$/);
+    await page.goto('/news');
+    await expect(page).toHaveURL(/\/403$/);
+    await expect(page.getByText('You do not have permission to open this page.')).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(page.getByText('404')).toBeVisible();
+    await snap(page, 'not-found-en');
+
+    await page.context().clearCookies();
+    await useLocale(page, 'en');
+    await page.goto('/login');
+    await signIn(page, 'pr@demo.test');
+    await expect(page.getByTestId('sidebar')).toContainText('News');
+    await page.goto('/news');
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByTestId('not-available')).toBeVisible();
+  });
+});
