@@ -27,6 +27,9 @@ export interface Database {
 /** PostgreSQL through a node-postgres pool. */
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection (server restart, failover) must not crash the process:
+  // the pool drops that client and the next query opens a new connection.
+  pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

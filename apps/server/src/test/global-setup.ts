@@ -41,7 +41,11 @@ export default async function setup(project: TestProject) {
     project.provide('dbKind', 'postgres');
     project.provide('dbTemplate', name);
     return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      const copies = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $1 || '\\_c%'`,
+        [name],
+      );
+      for (const { datname } of copies.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.end();
     };
   }
