@@ -45,7 +45,8 @@ export default async function setup(project: TestProject) {
         `SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $1 || '\\_c%'`,
         [name],
       );
-      for (const { datname } of copies.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      for (const { datname } of copies.rows)
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.end();
     };
   }
