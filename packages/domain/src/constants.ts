@@ -63,3 +63,20 @@ export type ProjectRole = (typeof PROJECT_ROLES)[number];
 
 export const HOLIDAY_YEARS = { from: 2024, to: 2028 } as const;
 export const SEAT_FLOORS = [11, 13, 14, 15, 17] as const;
+
+/** Notification types of SPEC 3; others may exist and are shown with a generic text. */
+export const NOTIFICATION_TYPES = [
+  'ADDITIONAL_TIMESHEET',
+  'OVERTIME_REQUEST',
+  'SABBATICAL_LEAVE_REQUEST',
+  'REMOTE_WORKING_REQUEST',
+  'FORGOT_CHECKIN_CHECKOUT',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/** SPEC 2: these open the side drawer; the others go to their own url. */
+export const DRAWER_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'ADDITIONAL_TIMESHEET',
+  'OVERTIME_REQUEST',
+  'REMOTE_WORKING_REQUEST',
+];
+export const NOTIFICATION_REQUEST_TYPES = ['REQUEST', 'APPROVED'] as const;

@@ -38,6 +38,11 @@ export const ErrorCode = {
   REQUEST_DATE_EXISTS: 5044,
   PERIOD_REGISTERED: 5069,
   OT_NO_ATTENDANCE: 5070,
+  EVALUATED_ONCE_SELF: 5071,
+  EVALUATED_ONCE_PM: 5072,
+  EVALUATED_ONCE_DM: 5073,
+  EVALUATED_ONCE_INTERVIEW: 5074,
+  EVALUATED_ONCE_RESULT: 5075,
   UNAPPROVED_REQUESTS_REMAIN: 5076,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -81,6 +86,11 @@ export const errorMessages: Record<ErrorCode, string> = {
   5044: 'A request for this date already exists.',
   5069: 'This period is already registered.',
   5070: 'The overtime date has no attendance data.',
+  5071: 'This can be evaluated only once.',
+  5072: 'This can be evaluated only once.',
+  5073: 'This can be evaluated only once.',
+  5074: 'This can be evaluated only once.',
+  5075: 'This can be evaluated only once.',
   5076: 'Unapproved requests remain: a correction cannot be added.',
 };
 

@@ -1,6 +1,23 @@
 import type { z } from 'zod';
 import type { FieldError, FieldErrors } from './errors';
 
+/** Every rule a 422 / 4220 body can name; the web has a translation for each. */
+export const VALIDATION_RULES = [
+  'required',
+  'min',
+  'max',
+  'same',
+  'different',
+  'email',
+  'enum',
+  'invalid',
+  'format',
+  'unknown',
+  'min_value',
+  'max_value',
+] as const;
+export type ValidationRule = (typeof VALIDATION_RULES)[number];
+
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let cur: unknown = data;
   for (const key of path) {

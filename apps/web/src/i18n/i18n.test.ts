@@ -2,7 +2,7 @@
  * Every language has every key, no translation is empty, placeholders agree, and every error
  * code, validation rule, route title and menu label has a text.
  */
-import { ErrorCode } from '@staffhub/domain';
+import { ErrorCode, NOTIFICATION_TYPES, VALIDATION_RULES } from '@staffhub/domain';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_SIDEBAR, flattenMenu, NOTE_SECTIONS, SIDEBAR } from '../app/menu';
 import { HOME_TITLE_KEY, ROUTES } from '../app/routes';
@@ -28,22 +28,6 @@ const languages = Object.keys(flat) as (keyof typeof flat)[];
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 }
-
-/** The rules the API can report (packages/domain validation.ts and the server). */
-const VALIDATION_RULES = [
-  'required',
-  'min',
-  'max',
-  'same',
-  'different',
-  'email',
-  'enum',
-  'invalid',
-  'format',
-  'unknown',
-  'min_value',
-  'max_value',
-];
 
 describe('translations', () => {
   it('ships ja, en and vi', () => {
@@ -98,6 +82,11 @@ describe('coverage of codes, rules, routes and menus', () => {
 
     it(`${lng} translates every validation rule`, () => {
       expect(VALIDATION_RULES.filter((rule) => !flat[lng].get(`validation.${rule}`))).toEqual([]);
+    });
+
+    it(`${lng} titles every notification type`, () => {
+      const keys = NOTIFICATION_TYPES.map((type) => `notifications.typeTitle.${type}`);
+      expect(keys.filter((key) => !flat[lng].get(key))).toEqual([]);
     });
 
     it(`${lng} has a title for every route and the breadcrumb home`, () => {

@@ -1,12 +1,11 @@
 /** Which i18n keys describe a notification (plain functions, unit-tested). */
-import type { Notification } from '@staffhub/domain';
+import { DRAWER_NOTIFICATION_TYPES, type Notification } from '@staffhub/domain';
 import { en } from '../../i18n/locales/en';
 
 const TITLES = en.notifications.typeTitle;
 const MESSAGES = en.notifications.message;
 
-/** SPEC 2: these types open the side drawer; the others go to their own url. */
-const DRAWER_TYPES = new Set(['ADDITIONAL_TIMESHEET', 'OVERTIME_REQUEST', 'REMOTE_WORKING_REQUEST']);
+const DRAWER_TYPES = new Set<string>(DRAWER_NOTIFICATION_TYPES);
 
 export function opensDrawer(type: string): boolean {
   return DRAWER_TYPES.has(type);

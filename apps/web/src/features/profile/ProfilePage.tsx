@@ -16,6 +16,7 @@ interface CommonItem {
 }
 
 interface Commons {
+  departments?: CommonItem[];
   jobTitle?: CommonItem[];
   companies?: CommonItem[];
 }
@@ -36,6 +37,9 @@ function ProfileDetails({ account }: { account: Account }) {
 
   const jobTitle =
     commons.data?.jobTitle?.find((j) => j.code === account.job_title_code)?.name ?? account.job_title_code;
+  const department =
+    commons.data?.departments?.find((d) => d.code === account.department_code)?.name ??
+    account.department_code;
   const company =
     commons.data?.companies?.find((c) => c.id === account.company_id)?.name ??
     t(`company.${account.company_id}`);
@@ -58,7 +62,7 @@ function ProfileDetails({ account }: { account: Account }) {
     { key: 'name', label: t('profile.name'), children: show(account.name) },
     { key: 'email', label: t('profile.email'), children: show(account.email) },
     { key: 'company', label: t('profile.company'), children: show(company) },
-    { key: 'department', label: t('profile.department'), children: show(account.department_code) },
+    { key: 'department', label: t('profile.department'), children: show(department) },
     { key: 'jobTitle', label: t('profile.jobTitle'), children: show(jobTitle) },
     { key: 'position', label: t('profile.position'), children: show(account.position_name) },
     { key: 'division', label: t('profile.division'), children: show(account.division_name) },
