@@ -23,7 +23,7 @@ export async function listForRecipient(db: Db, employeeId: number, limit: number
       .from(notifications)
       .leftJoin(creator, eq(creator.id, notifications.created_by))
       .where(eq(notifications.employee_id, employeeId))
-      .orderBy(desc(notifications.id))
+      .orderBy(desc(notifications.created_at), desc(notifications.id))
       .limit(limit)
       .offset(offset),
     db
