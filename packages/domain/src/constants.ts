@@ -80,3 +80,25 @@ export const DRAWER_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'REMOTE_WORKING_REQUEST',
 ];
 export const NOTIFICATION_REQUEST_TYPES = ['REQUEST', 'APPROVED'] as const;
+
+/** SPEC 9 office hours, minutes since midnight: 08:00-12:00 and 13:30-17:30 (480 minutes). */
+export const OFFICE_WINDOWS = [
+  [8 * 60, 12 * 60],
+  [13 * 60 + 30, 17 * 60 + 30],
+] as const;
+export const OFFICE_START = 8 * 60;
+export const OFFICE_END = 17 * 60 + 30;
+export const LUNCH_BREAK = [12 * 60, 13 * 60 + 30] as const;
+/** 17:30-18:00: not office, not overtime. */
+export const EVENING_BREAK = [17 * 60 + 30, 18 * 60] as const;
+/** Weekday overtime counts from 18:00. */
+export const WEEKDAY_OT_START = 18 * 60;
+export const MINUTES_PER_WORKDAY = 480;
+export const OT_RATE_WEEKDAY = 150;
+export const OT_RATE_REST_DAY = 200;
+/** SPEC 9: submission and dashboard additions from the 1st to the 5th of the next month. */
+export const SUBMIT_WINDOW_LAST_DAY = 5;
+/** Longest range of GET /user/timesheets with start_date / end_date. */
+export const MAX_TIMESHEET_RANGE_DAYS = 62;
+/** Weekend days (0 Sunday, 6 Saturday). */
+export const WEEKEND_DAYS = [0, 6] as const;

@@ -32,6 +32,16 @@ export const ErrorCode = {
   REMOTE_DUPLICATE: 4307,
   REMOTE_CREATE_AFTER_SUBMIT: 4308,
   REMOTE_APPROVE_AFTER_SUBMIT: 4309,
+  ALREADY_CHECKED_IN: 4310,
+  CHECK_IN_FIRST: 4311,
+  SUBMIT_WINDOW_CLOSED: 4313,
+  MONTH_ALREADY_SUBMITTED: 4314,
+  MONTH_NOT_SUBMITTED: 4315,
+  MONTH_LOCKED: 4316,
+  NOTHING_TO_COMPENSATE: 4317,
+  TIMESHEET_NOT_FOUND: 4318,
+  TIMESHEET_EXISTS: 4319,
+  HOLIDAY_EXISTS: 4320,
   INTERNAL: 5000,
   TRY_AGAIN: 5001,
   OLD_PASSWORD_INCORRECT: 5014,
@@ -80,6 +90,16 @@ export const errorMessages: Record<ErrorCode, string> = {
   4307: 'The remote day is already registered.',
   4308: 'Already submitted: remote work cannot be created.',
   4309: 'Remote work cannot be approved after submission.',
+  4310: 'You have already checked in today.',
+  4311: 'Check in before checking out.',
+  4313: 'Timesheets can be submitted or reopened only from the 1st to the 5th of the next month.',
+  4314: 'This month is already submitted.',
+  4315: 'This month is not submitted.',
+  4316: 'This month is submitted: its timesheet cannot be changed.',
+  4317: 'There is no shortfall to compensate with overtime this month.',
+  4318: 'The timesheet day does not exist.',
+  4319: 'A timesheet already exists for this employee and date.',
+  4320: 'A holiday already exists on this date.',
   5000: 'An error has occurred. Please try again later.',
   5001: 'An error has occurred. Please try again later.',
   5014: 'The old password is incorrect.',
@@ -98,7 +118,8 @@ export const errorMessages: Record<ErrorCode, string> = {
 export function httpStatusOf(code: ErrorCode): number {
   if (code === 4010 || code === 4011) return 401;
   if (code === 4030) return 403;
-  if (code === 4040 || code === 4042 || code === 4292 || code === 4293 || code === 4294) return 404;
+  if (code === 4040 || code === 4042 || code === 4292 || code === 4293 || code === 4294 || code === 4318)
+    return 404;
   if (code === 4130) return 413;
   if (code === 4150) return 415;
   if (code === 4220) return 422;

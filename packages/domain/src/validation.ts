@@ -15,6 +15,9 @@ export const VALIDATION_RULES = [
   'unknown',
   'min_value',
   'max_value',
+  'after',
+  'after_or_equal',
+  'before_or_equal',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 

@@ -1,0 +1,83 @@
+import { MINUTES_PER_WORKDAY, SUBMIT_WINDOW_LAST_DAY } from './constants';
+import type { ErrorCode } from './errors';
+import { addMonths, monthOf } from './time';
+import type { DayResult } from './timesheet';
+
+export type LockedArea = 'overtime' | 'correction' | 'leave' | 'remote' | 'timesheet';
+export type LockedAction = 'create' | 'edit' | 'delete' | 'approve';
+
+/** The code each area answers when its request falls in a submitted month (SPEC 8). */
+const LOCK_CODES: Record<LockedArea, Record<LockedAction, ErrorCode>> = {
+  overtime: { create: 4297, edit: 4301, delete: 4302, approve: 4303 },
+  correction: { create: 4300, edit: 4305, delete: 4305, approve: 4304 },
+  leave: { create: 4070, edit: 4070, delete: 4070, approve: 4071 },
+  remote: { create: 4308, edit: 4308, delete: 4308, approve: 4309 },
+  timesheet: { create: 4316, edit: 4316, delete: 4316, approve: 4316 },
+};
+
+/**
+ * The month lock (ARCHITECTURE "Readings"): once a month is submitted, nothing dated in it is
+ * created, edited, deleted or approved. Returns the code to refuse with, or null when open.
+ * A request spanning several days is locked when any of its dates is.
+ */
+export function monthLockCode(
+  area: LockedArea,
+  action: LockedAction,
+  dates: readonly string[],
+  submittedMonths: ReadonlySet<string>,
+): ErrorCode | null {
+  return dates.some((d) => submittedMonths.has(monthOf(d))) ? LOCK_CODES[area][action] : null;
+}
+
+/** Month M is submitted or reopened from the 1st to the 5th of month M+1 (company zone). */
+export function submitWindowOf(month: string): { from: string; to: string } {
+  const next = addMonths(month, 1);
+  return { from: `${next}-01`, to: `${next}-${String(SUBMIT_WINDOW_LAST_DAY).padStart(2, '0')}` };
+}
+
+export function isInSubmitWindow(month: string, today: string): boolean {
+  const { from, to } = submitWindowOf(month);
+  return today >= from && today <= to;
+}
+
+export interface MonthSummary {
+  dayWorking: number;
+  dayWorkingReal: number;
+  missTimesheet: number;
+  normalDayWorking: number;
+  overtimeRequestTotal: number;
+  sabbaticalLeave: number;
+  unpaidLeave: number;
+  standardMinutes: number;
+  /** Paid normal work plus paid leave, before any compensation. */
+  actualBeforeCompensation: number;
+}
+
+/** Month figures of the dashboard from the month's computed days. */
+export function summarizeMonth(days: readonly DayResult[]): MonthSummary {
+  const workdays = days.filter((d) => d.day_kind === 'workday');
+  const sum = (pick: (d: DayResult) => number) => days.reduce((s, d) => s + pick(d), 0);
+  const normal = sum((d) => d.work_time_pay);
+  const leave = sum((d) => d.compensated_leave + d.paid_leave);
+  return {
+    dayWorking: workdays.length,
+    dayWorkingReal: days.filter((d) => d.status === 'complete' && d.work_time_pay > 0).length,
+    missTimesheet: days.filter((d) => d.status === 'missing_check_in' || d.status === 'missing_check_out')
+      .length,
+    normalDayWorking: normal,
+    overtimeRequestTotal: sum((d) => d.ot_after_offset),
+    sabbaticalLeave: leave,
+    unpaidLeave: sum((d) => d.unpaid_leave),
+    standardMinutes: workdays.length * MINUTES_PER_WORKDAY,
+    actualBeforeCompensation: normal + leave,
+  };
+}
+
+/**
+ * Compensation ("add timesheet"): the month's shortfall against the standard is covered by its
+ * paid overtime, as far as the overtime goes. Returns the minutes moved.
+ */
+export function compensationFor(summary: MonthSummary): number {
+  const shortfall = Math.max(0, summary.standardMinutes - summary.actualBeforeCompensation);
+  return Math.min(shortfall, summary.overtimeRequestTotal);
+}

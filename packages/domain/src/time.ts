@@ -1,0 +1,155 @@
+/** Dates, times and time zones without a library: every function takes the zone explicitly. */
+
+export const MINUTES_PER_DAY = 24 * 60;
+
+/** `HH:mm` → minutes since midnight. */
+export function toMinutes(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** Minutes since midnight → `HH:mm`. */
+export function fromMinutes(total: number): string {
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The local calendar date and time of an instant in a zone. */
+export function zonedParts(
+  instant: Date,
+  timeZone: string,
+): { date: string; minutes: number; seconds: number } {
+  const parts: Record<string, string> = {};
+  for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
+  const hour = Number(parts.hour) % 24;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: hour * 60 + Number(parts.minute),
+    seconds: Number(parts.second),
+  };
+}
+
+/** Today's date (`YYYY-MM-DD`) in a zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return zonedParts(now, timeZone).date;
+}
+
+/** The instant at which the wall clock of `timeZone` shows `date` + `minutes`. */
+export function zonedToInstant(date: string, minutes: number, timeZone: string): Date {
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  // Offset of the zone at (about) that moment; one correction step handles DST edges.
+  let guess = wall;
+  for (let i = 0; i < 2; i++) {
+    const p = zonedParts(new Date(guess), timeZone);
+    const shown = Date.parse(`${p.date}T00:00:00Z`) + p.minutes * 60_000 + p.seconds * 1000;
+    guess += wall - shown;
+  }
+  return new Date(guess);
+}
+
+/** 0 Sunday … 6 Saturday of a calendar date. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM` of a date. */
+export function monthOf(date: string): string {
+  return date.slice(0, 7);
+}
+
+export function addMonths(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const index = (y ?? 0) * 12 + (m ?? 1) - 1 + n;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Every date of a month, in order. */
+export function daysOfMonth(month: string): string[] {
+  const out: string[] = [];
+  for (let d = `${month}-01`; monthOf(d) === month; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/** Every date from `from` to `to` inclusive. */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+export type Interval = readonly [start: number, end: number];
+
+/** Minutes shared by two intervals. */
+export function overlap(a: Interval, b: Interval): number {
+  return Math.max(0, Math.min(a[1], b[1]) - Math.max(a[0], b[0]));
+}
+
+/** Sorted, non-overlapping union of intervals (empty ones dropped). */
+export function mergeIntervals(list: readonly Interval[]): Interval[] {
+  const sorted = list.filter(([s, e]) => e > s).sort((x, y) => x[0] - y[0]);
+  const out: Array<[number, number]> = [];
+  for (const [s, e] of sorted) {
+    const last = out[out.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else out.push([s, e]);
+  }
+  return out;
+}
+
+/** Intersection of two sets of intervals. */
+export function intersect(a: readonly Interval[], b: readonly Interval[]): Interval[] {
+  const out: Interval[] = [];
+  for (const x of mergeIntervals(a)) {
+    for (const y of mergeIntervals(b)) {
+      const s = Math.max(x[0], y[0]);
+      const e = Math.min(x[1], y[1]);
+      if (e > s) out.push([s, e]);
+    }
+  }
+  return out;
+}
+
+/** `a` minus `b`. */
+export function subtract(a: readonly Interval[], b: readonly Interval[]): Interval[] {
+  let rest = mergeIntervals(a);
+  for (const [bs, be] of mergeIntervals(b)) {
+    const next: Interval[] = [];
+    for (const [s, e] of rest) {
+      if (be <= s || bs >= e) next.push([s, e]);
+      else {
+        if (bs > s) next.push([s, bs]);
+        if (be < e) next.push([be, e]);
+      }
+    }
+    rest = next;
+  }
+  return rest;
+}
+
+export function totalMinutes(list: readonly Interval[]): number {
+  return mergeIntervals(list).reduce((sum, [s, e]) => sum + (e - s), 0);
+}
