@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -9,8 +10,10 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { TokenSigner } from './modules/auth/auth.tokens';
+import { holidayRoutes } from './modules/holidays/holidays.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orgRoutes } from './modules/org/org.routes';
+import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, zodValidatorCompiler } from './plugins/errors';
 
@@ -18,13 +21,20 @@ export interface AppOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** The clock every rule reads; tests move it. */
+  now?: () => Date;
 }
 
 /** JSON bodies above this are refused with 413 / 4130 (uploads get their own limits). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole application without listening; tests drive it with `app.inject`. */
-export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  now = () => new Date(),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -35,6 +45,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Per-route limits are set where files are read; this is the ceiling for any upload.
+  await app.register(fastifyMultipart, { limits: { fileSize: 25 * 1024 * 1024, files: 5, fields: 20 } });
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -65,6 +77,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
       await api.register(authRoutes, { db, config, tokens });
       await api.register(orgRoutes, { db, config });
       await api.register(notificationRoutes, { db });
+      await api.register(timesheetRoutes, { db, now });
+      await api.register(holidayRoutes, { db });
     },
     { prefix: '/api' },
   );

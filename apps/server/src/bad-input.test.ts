@@ -23,6 +23,8 @@ const NO_INPUT_ACTIONS = new Set([
   'POST /api/logout',
   'POST /api/refresh-token',
   'POST /api/notifications/read-all',
+  'POST /api/user/timesheets/checkin',
+  'POST /api/user/timesheets/checkout',
 ]);
 
 const sqlish = "1'; DROP TABLE accounts; --";
@@ -45,7 +47,10 @@ async function snapshot() {
     (select string_agg(password_hash, ',' order by id) from accounts) as hashes,
     (select count(*) from employees) as employees,
     (select count(*) from notifications where is_readed = 1) as read,
-    (select count(*) from device_tokens) as tokens`);
+    (select count(*) from device_tokens) as tokens,
+    (select count(*) from timesheets) as timesheets,
+    (select count(*) from timesheet_submissions) as submissions,
+    (select count(*) from holidays) as holidays`);
   return JSON.stringify((r as unknown as { rows: unknown[] }).rows[0]);
 }
 

@@ -36,8 +36,17 @@ async function openCopy(): Promise<{ database: Database; drop: () => Promise<voi
   return { database, drop: async () => {} };
 }
 
+/** A clock the tests move: `clock.set('2026-11-18T01:05:00Z')`. */
+export class TestClock {
+  private current = new Date();
+  set(iso: string) {
+    this.current = new Date(iso);
+  }
+  now = () => this.current;
+}
+
 /** Builds the app on its own database copy; closed after the file's tests. */
-export async function setupTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function setupTestApp(overrides: Partial<Config> = {}, clock?: TestClock): Promise<TestContext> {
   const { database, drop } = await openCopy();
   const config = loadConfig(
     {},
@@ -47,6 +56,7 @@ export async function setupTestApp(overrides: Partial<Config> = {}): Promise<Tes
     config,
     db: database.db,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    ...(clock ? { now: clock.now } : {}),
   });
   afterAll(async () => {
     await app.close();
@@ -77,4 +87,21 @@ export function call(app: FastifyInstance, token: string | null, opts: InjectOpt
     ...opts,
     headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+}
+
+/** A multipart/form-data body with one file field. */
+export function multipart(
+  field: string,
+  filename: string,
+  content: Buffer | string,
+  contentType = 'application/octet-stream',
+) {
+  const boundary = `----staffhub${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  const payload = Buffer.concat([
+    Buffer.from(head),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -2,3 +2,4 @@ export * from './audit';
 export * from './auth';
 export * from './notifications';
 export * from './org';
+export * from './timesheets';

@@ -1,0 +1,303 @@
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  companies,
+  departments,
+  divisions,
+  employees,
+  foots,
+  holidays,
+  timesheetCompensations,
+  timesheetSubmissions,
+  timesheets,
+} from '../../db/schema';
+
+export type TimesheetRecord = typeof timesheets.$inferSelect;
+
+/** Who is acting: their company's zone, and whether they administer. */
+export async function findActor(db: Db, employeeId: number) {
+  const rows = await db
+    .select({
+      employeeId: employees.id,
+      companyId: employees.company_id,
+      timeZone: companies.time_zone,
+      isAdmin: sql<boolean>`coalesce(${departments.code} = 'ADMIN', false)`,
+    })
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.company_id))
+    .leftJoin(departments, eq(departments.id, employees.department_id))
+    .where(eq(employees.id, employeeId))
+    .limit(1);
+  return rows[0];
+}
+export type Actor = NonNullable<Awaited<ReturnType<typeof findActor>>>;
+
+export async function findDay(db: Db, employeeId: number, date: string) {
+  const rows = await db
+    .select()
+    .from(timesheets)
+    .where(and(eq(timesheets.employee_id, employeeId), eq(timesheets.work_date, date)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findById(db: Db, id: number) {
+  const rows = await db.select().from(timesheets).where(eq(timesheets.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Records a check-in unless the day already has one; returns the row, or undefined when it had. */
+export async function insertCheckIn(db: Db, employeeId: number, date: string, at: Date) {
+  const rows = await db
+    .insert(timesheets)
+    .values({ employee_id: employeeId, work_date: date, check_in: at, source: 'web' })
+    .onConflictDoUpdate({
+      target: [timesheets.employee_id, timesheets.work_date],
+      set: { check_in: at, updated_at: sql`now()` },
+      setWhere: sql`${timesheets.check_in} is null`,
+    })
+    .returning();
+  return rows[0];
+}
+
+export async function setCheckOut(db: Db, id: number, at: Date) {
+  const rows = await db
+    .update(timesheets)
+    .set({ check_out: at, updated_at: sql`now()` })
+    .where(eq(timesheets.id, id))
+    .returning();
+  return rows[0];
+}
+
+export async function updateTimes(db: Db, id: number, checkIn: Date | null, checkOut: Date | null) {
+  const rows = await db
+    .update(timesheets)
+    .set({
+      check_in: checkIn,
+      check_out: checkOut,
+      is_admin_edited: true,
+      source: 'admin',
+      updated_at: sql`now()`,
+    })
+    .where(eq(timesheets.id, id))
+    .returning();
+  return rows[0];
+}
+
+export async function insertDay(
+  db: Db,
+  values: {
+    employee_id: number;
+    work_date: string;
+    check_in: Date | null;
+    check_out: Date | null;
+    source: string;
+    is_admin_edited?: boolean;
+  },
+) {
+  const rows = await db.insert(timesheets).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+/** Attendance rows of some employees in a date range. */
+export function listRange(db: Db, employeeIds: readonly number[], from: string, to: string) {
+  if (employeeIds.length === 0) return Promise.resolve([] as TimesheetRecord[]);
+  return db
+    .select()
+    .from(timesheets)
+    .where(
+      and(
+        inArray(timesheets.employee_id, [...employeeIds]),
+        gte(timesheets.work_date, from),
+        lte(timesheets.work_date, to),
+      ),
+    );
+}
+
+/** Holidays per company in a range: company id → date → name. */
+export async function holidaysIn(db: Db, companyIds: readonly number[], from: string, to: string) {
+  const out = new Map<number, Map<string, string>>();
+  if (companyIds.length === 0) return out;
+  const rows = await db
+    .select({ company_id: holidays.company_id, date: holidays.date, name: holidays.name })
+    .from(holidays)
+    .where(
+      and(inArray(holidays.company_id, [...companyIds]), gte(holidays.date, from), lte(holidays.date, to)),
+    );
+  for (const r of rows) {
+    const map = out.get(r.company_id) ?? new Map<string, string>();
+    map.set(r.date, r.name);
+    out.set(r.company_id, map);
+  }
+  return out;
+}
+
+/** Submitted months per employee among `months`. */
+export async function submittedMonths(db: Db, employeeIds: readonly number[], months: readonly string[]) {
+  const out = new Map<number, Set<string>>();
+  if (employeeIds.length === 0 || months.length === 0) return out;
+  const rows = await db
+    .select({ employee_id: timesheetSubmissions.employee_id, month: timesheetSubmissions.month })
+    .from(timesheetSubmissions)
+    .where(
+      and(
+        inArray(timesheetSubmissions.employee_id, [...employeeIds]),
+        inArray(timesheetSubmissions.month, [...months]),
+      ),
+    );
+  for (const r of rows) {
+    const set = out.get(r.employee_id) ?? new Set<string>();
+    set.add(r.month);
+    out.set(r.employee_id, set);
+  }
+  return out;
+}
+
+export async function isSubmitted(db: Db, employeeId: number, month: string) {
+  return (await submittedMonths(db, [employeeId], [month])).get(employeeId)?.has(month) ?? false;
+}
+
+export async function submit(db: Db, employeeIds: readonly number[], month: string, by: number) {
+  if (employeeIds.length === 0) return 0;
+  const rows = await db
+    .insert(timesheetSubmissions)
+    .values(employeeIds.map((id) => ({ employee_id: id, month, submitted_by: by })))
+    .onConflictDoNothing()
+    .returning({ id: timesheetSubmissions.id });
+  return rows.length;
+}
+
+export async function unsubmit(db: Db, employeeIds: readonly number[], month: string) {
+  if (employeeIds.length === 0) return 0;
+  const rows = await db
+    .delete(timesheetSubmissions)
+    .where(
+      and(inArray(timesheetSubmissions.employee_id, [...employeeIds]), eq(timesheetSubmissions.month, month)),
+    )
+    .returning({ id: timesheetSubmissions.id });
+  return rows.length;
+}
+
+export async function compensationMinutes(db: Db, employeeId: number, month: string) {
+  const rows = await db
+    .select({ minutes: timesheetCompensations.minutes })
+    .from(timesheetCompensations)
+    .where(and(eq(timesheetCompensations.employee_id, employeeId), eq(timesheetCompensations.month, month)));
+  return rows[0]?.minutes ?? 0;
+}
+
+export async function saveCompensation(
+  db: Db,
+  employeeId: number,
+  month: string,
+  minutes: number,
+  by: number,
+) {
+  await db
+    .insert(timesheetCompensations)
+    .values({ employee_id: employeeId, month, minutes, created_by: by })
+    .onConflictDoUpdate({
+      target: [timesheetCompensations.employee_id, timesheetCompensations.month],
+      set: { minutes, created_by: by, created_at: sql`now()` },
+    });
+}
+
+export function employeeIdsOfCompany(db: Db, companyId: number) {
+  return db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(employees.company_id, companyId))
+    .then((rows) => rows.map((r) => r.id));
+}
+
+export interface EmployeeFilter {
+  company_code?: string | undefined;
+  division_code?: string | undefined;
+  foot_code?: string | undefined;
+  employee_info?: string | undefined;
+}
+
+function filterWhere(f: EmployeeFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.company_code) parts.push(eq(companies.code, f.company_code));
+  if (f.division_code) parts.push(eq(divisions.code, f.division_code));
+  if (f.foot_code) parts.push(eq(foots.code, f.foot_code));
+  if (f.employee_info) {
+    const like = `%${f.employee_info.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(ilike(employees.employee_code, like), ilike(employees.name, like));
+    if (match) parts.push(match);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+const employeeColumns = {
+  id: employees.id,
+  employee_code: employees.employee_code,
+  name: employees.name,
+  company_id: employees.company_id,
+  company_code: companies.code,
+  time_zone: companies.time_zone,
+  division_name: divisions.name,
+  foot_name: foots.name,
+};
+
+/** Employees matching the admin filters, ordered by code, one page of them (or all). */
+export async function findEmployees(db: Db, f: EmployeeFilter, page?: { offset: number; limit: number }) {
+  const base = db
+    .select(employeeColumns)
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.company_id))
+    .leftJoin(divisions, eq(divisions.id, employees.division_id))
+    .leftJoin(foots, eq(foots.id, employees.foot_id))
+    .where(filterWhere(f))
+    .orderBy(asc(employees.employee_code))
+    .$dynamic();
+  return page ? base.offset(page.offset).limit(page.limit) : base;
+}
+export type EmployeeRow = Awaited<ReturnType<typeof findEmployees>>[number];
+
+export async function countEmployees(db: Db, f: EmployeeFilter) {
+  const rows = await db
+    .select({ n: count() })
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.company_id))
+    .leftJoin(divisions, eq(divisions.id, employees.division_id))
+    .leftJoin(foots, eq(foots.id, employees.foot_id))
+    .where(filterWhere(f));
+  return rows[0]?.n ?? 0;
+}
+
+/** Employees by code (for the import), with their company zone. */
+export async function employeesByCode(db: Db, codes: readonly string[]) {
+  if (codes.length === 0) return new Map<string, { id: number; time_zone: string }>();
+  const rows = await db
+    .select({ id: employees.id, code: employees.employee_code, time_zone: companies.time_zone })
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.company_id))
+    .where(inArray(employees.employee_code, [...codes]));
+  return new Map(rows.map((r) => [r.code, { id: r.id, time_zone: r.time_zone }]));
+}
+
+export async function replaceTimes(
+  db: Db,
+  id: number,
+  checkIn: Date | null,
+  checkOut: Date | null,
+  source: string,
+) {
+  await db
+    .update(timesheets)
+    .set({ check_in: checkIn, check_out: checkOut, source, updated_at: sql`now()` })
+    .where(eq(timesheets.id, id));
+}
+
+/** Bulk insert of new days; returns how many were created. */
+export async function insertDays(db: Db, values: Array<Parameters<typeof insertDay>[1]>) {
+  if (values.length === 0) return 0;
+  const rows = await db
+    .insert(timesheets)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: timesheets.id });
+  return rows.length;
+}

@@ -1,0 +1,269 @@
+import {
+  IMPORT_MAX_BYTES,
+  paginationOf,
+  ZAdminTimesheetsQuery,
+  ZDashboard,
+  ZErrorBody,
+  ZMonth,
+  ZMonthBody,
+  ZTimesheetCreate,
+  ZTimesheetEdit,
+  ZTimesheetRow,
+  ZTotalRequests,
+  ZUserTimesheetsQuery,
+} from '@staffhub/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { requireAuth } from '../../plugins/auth';
+import { toXlsx } from './timesheets.export';
+import { importAttendance } from './timesheets.import';
+import type { TimesheetDeps } from './timesheets.service';
+import * as ts from './timesheets.service';
+
+const ZRowOut = z.object({ timeSheet: ZTimesheetRow });
+const ZAdminRow = ZTimesheetRow.extend({
+  employee: z.object({
+    id: z.number().int(),
+    employee_code: z.string(),
+    name: z.string(),
+    company_code: z.string(),
+    division_name: z.string().nullable(),
+    foot_name: z.string().nullable(),
+  }),
+});
+const ZPage = z.object({
+  data: z.array(ZAdminRow),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  last_page: z.number().int(),
+  path: z.string(),
+  current_page: z.number().int(),
+  total: z.number().int(),
+  per_page: z.number().int(),
+});
+const ZMessage = z.object({ message: z.string() });
+const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
+const tags = ['timesheets'];
+
+export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app, deps) => {
+  app.post(
+    '/user/timesheets/checkin',
+    {
+      schema: {
+        tags,
+        summary: 'Check in now (once a day, company time zone); 4310 when already in',
+        response: { 200: ZRowOut, ...errors },
+      },
+    },
+    async (request) => ({ timeSheet: await ts.checkIn(deps, requireAuth(request).employeeId) }),
+  );
+
+  app.post(
+    '/user/timesheets/checkout',
+    {
+      schema: {
+        tags,
+        summary: 'Check out now (repeatable, the last counts); 4311 before a check-in',
+        response: { 200: ZRowOut, ...errors },
+      },
+    },
+    async (request) => ({ timeSheet: await ts.checkOut(deps, requireAuth(request).employeeId) }),
+  );
+
+  app.get(
+    '/user/timesheets/today',
+    {
+      schema: {
+        tags,
+        summary: "Today's row with the server time",
+        response: { 200: ZRowOut.extend({ server_time: z.string(), time_zone: z.string() }), ...errors },
+      },
+    },
+    (request) => ts.today(deps, requireAuth(request).employeeId),
+  );
+
+  app.get(
+    '/user/timesheets',
+    {
+      schema: {
+        tags,
+        summary: 'Every day of a month (or a date range) with the computed columns',
+        querystring: ZUserTimesheetsQuery,
+        response: {
+          200: z.object({
+            timeSheets: z.array(ZTimesheetRow),
+            checkSubmitted: z.boolean(),
+            time_zone: z.string(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    (request) => ts.myDays(deps, requireAuth(request).employeeId, request.query),
+  );
+
+  app.get(
+    '/timesheets',
+    {
+      schema: {
+        tags,
+        summary:
+          'Administrators: every employee and day of a range, paged over (employee, day); export=1 gives an XLSX',
+        querystring: ZAdminTimesheetsQuery,
+        response: { 200: z.object({ timeSheets: ZPage }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = requireAuth(request);
+      const q = request.query;
+      if (q.export === '1') {
+        const { from, to, rows } = await ts.adminExportRows(deps, me.employeeId, q);
+        const body = await toXlsx(rows);
+        return (
+          reply
+            .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+            .header('content-disposition', `attachment; filename="timesheets_${from}_${to}.xlsx"`)
+            // A file, not the JSON the schema describes: Fastify sends Buffers as they are.
+            .send(body as never)
+        );
+      }
+      const { data, total } = await ts.adminList(deps, me.employeeId, q);
+      return { timeSheets: { data, ...paginationOf(total, q.page, q.per_page, '/api/timesheets') } };
+    },
+  );
+
+  app.post(
+    '/timesheets',
+    {
+      schema: {
+        tags,
+        summary: 'Administrators: create a missing day (audited)',
+        body: ZTimesheetCreate,
+        response: { 200: ZRowOut, ...errors },
+      },
+    },
+    async (request) => ({
+      timeSheet: await ts.adminCreate(deps, requireAuth(request).employeeId, request.body),
+    }),
+  );
+
+  app.put(
+    '/timesheets/:id',
+    {
+      schema: {
+        tags,
+        summary: "Administrators: correct a day's times (audited); 4316 in a submitted month",
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: ZTimesheetEdit,
+        response: { 200: ZRowOut, ...errors },
+      },
+    },
+    async (request) => ({
+      timeSheet: await ts.adminEdit(deps, requireAuth(request).employeeId, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/timesheets/import',
+    {
+      schema: {
+        tags,
+        summary:
+          'Administrators: import attendance (CSV or XLSX, header employee_code,date,check_in,check_out); all or nothing',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: z.object({
+            imported: z.number().int(),
+            created: z.number().int(),
+            updated: z.number().int(),
+            unchanged: z.number().int(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const me = requireAuth(request);
+      await ts.requireAdmin(deps.db, me.employeeId);
+      if (!request.isMultipart()) throw new AppError(4150);
+      const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+      if (!file)
+        throw new AppError(4220, { errors: { file: [{ rule: 'required', message: 'Choose a file.' }] } });
+      const buffer = await file.toBuffer();
+      return importAttendance(deps, me.employeeId, buffer);
+    },
+  );
+
+  app.get(
+    '/timesheet-dashboard',
+    {
+      schema: {
+        tags,
+        summary: 'Dashboard figures of a month',
+        querystring: z.object({ month: ZMonth }),
+        response: { 200: ZDashboard, ...errors },
+      },
+    },
+    (request) => ts.dashboard(deps, requireAuth(request).employeeId, request.query.month),
+  );
+
+  app.get(
+    '/timesheet-dashboard/total-requests',
+    {
+      schema: {
+        tags,
+        summary: 'Request counts per kind and status (1 pending, 2 approved, 3 rejected)',
+        querystring: z.object({ month: ZMonth }),
+        response: { 200: ZTotalRequests, ...errors },
+      },
+    },
+    () => ts.totalRequests(),
+  );
+
+  app.post(
+    '/submit-timesheets',
+    {
+      schema: {
+        tags,
+        summary:
+          'Submit (lock) a month: 1st-5th of the next month; administrators with company_id at any time',
+        body: ZMonthBody,
+        response: { 200: ZMessage.extend({ employees: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => ({
+      message: 'Submitted.',
+      employees: await ts.submitMonth(deps, requireAuth(request).employeeId, request.body),
+    }),
+  );
+
+  app.post(
+    '/unsubmit-timesheets',
+    {
+      schema: {
+        tags,
+        summary: 'Reopen a submitted month (same window and rights as submitting)',
+        body: ZMonthBody,
+        response: { 200: ZMessage.extend({ employees: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => ({
+      message: 'Reopened.',
+      employees: await ts.unsubmitMonth(deps, requireAuth(request).employeeId, request.body),
+    }),
+  );
+
+  app.post(
+    '/compensation-timesheet',
+    {
+      schema: {
+        tags,
+        summary: "Cover the month's shortfall with its overtime (1st-5th of the next month)",
+        body: z.object({ month: ZMonth }),
+        response: { 200: z.object({ totalCompensation: z.number().int() }), ...errors },
+      },
+    },
+    (request) => ts.compensate(deps, requireAuth(request).employeeId, request.body.month),
+  );
+};

@@ -1,0 +1,491 @@
+import {
+  compensationFor,
+  computeDay,
+  type DayResult,
+  dayKindOf,
+  daysBetween,
+  daysOfMonth,
+  isInSubmitWindow,
+  MAX_TIMESHEET_RANGE_DAYS,
+  monthLockCode,
+  monthOf,
+  submitWindowOf,
+  summarizeMonth,
+  todayIn,
+  toMinutes,
+  zonedParts,
+  zonedToInstant,
+} from '@staffhub/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { writeAudit } from '../audit/audit.repository';
+import * as repo from './timesheets.repository';
+
+export interface TimesheetDeps {
+  db: Db;
+  now: () => Date;
+}
+
+export type TimesheetRow = DayResult & { id: number | null };
+
+interface EmployeeZone {
+  id: number;
+  company_id: number;
+  time_zone: string;
+}
+
+/** Local minutes of an instant on `date` (a check-out after midnight counts past 24:00). */
+function localMinutes(instant: Date | null, date: string, timeZone: string): number | null {
+  if (!instant) return null;
+  const p = zonedParts(instant, timeZone);
+  const dayShift = Math.round(
+    (Date.parse(`${p.date}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000,
+  );
+  return p.minutes + dayShift * 24 * 60;
+}
+
+/**
+ * Every day of [from, to] for each employee, with the computed columns. The single place that
+ * gathers a day's inputs: attendance, company calendar and (as the request areas land) approved
+ * requests.
+ */
+export async function computeRange(
+  { db, now }: TimesheetDeps,
+  emps: readonly EmployeeZone[],
+  from: string,
+  to: string,
+): Promise<Map<number, TimesheetRow[]>> {
+  const ids = emps.map((e) => e.id);
+  const [records, holidayMap] = await Promise.all([
+    repo.listRange(db, ids, from, to),
+    repo.holidaysIn(db, [...new Set(emps.map((e) => e.company_id))], from, to),
+  ]);
+  const byKey = new Map(records.map((r) => [`${r.employee_id}|${r.work_date}`, r]));
+  const dates = daysBetween(from, to);
+  const instant = now();
+  const out = new Map<number, TimesheetRow[]>();
+  for (const e of emps) {
+    const today = todayIn(e.time_zone, instant);
+    const companyHolidays = holidayMap.get(e.company_id) ?? new Map<string, string>();
+    const holidayDates = new Set(companyHolidays.keys());
+    out.set(
+      e.id,
+      dates.map((date) => {
+        const record = byKey.get(`${e.id}|${date}`);
+        return {
+          id: record?.id ?? null,
+          ...computeDay({
+            date,
+            dayKind: dayKindOf(date, holidayDates),
+            holidayName: companyHolidays.get(date) ?? null,
+            checkIn: localMinutes(record?.check_in ?? null, date, e.time_zone),
+            checkOut: localMinutes(record?.check_out ?? null, date, e.time_zone),
+            adminEdited: record?.is_admin_edited ?? false,
+            today,
+          }),
+        };
+      }),
+    );
+  }
+  return out;
+}
+
+async function actorOf(db: Db, employeeId: number) {
+  const actor = await repo.findActor(db, employeeId);
+  if (!actor) throw new AppError(4010);
+  return actor;
+}
+
+const zoneOf = (a: repo.Actor): EmployeeZone => ({
+  id: a.employeeId,
+  company_id: a.companyId,
+  time_zone: a.timeZone,
+});
+
+async function dayRow(deps: TimesheetDeps, actor: repo.Actor, date: string): Promise<TimesheetRow> {
+  const rows = (await computeRange(deps, [zoneOf(actor)], date, date)).get(actor.employeeId);
+  if (!rows?.[0]) throw new AppError(5000);
+  return rows[0];
+}
+
+async function assertOpen(db: Db, employeeId: number, date: string) {
+  const months = await repo.submittedMonths(db, [employeeId], [monthOf(date)]);
+  const code = monthLockCode('timesheet', 'edit', [date], months.get(employeeId) ?? new Set());
+  if (code) throw new AppError(code);
+}
+
+/** Check-in at the server's time, in the employee's company zone; once per day. */
+export async function checkIn(deps: TimesheetDeps, employeeId: number) {
+  const actor = await actorOf(deps.db, employeeId);
+  const at = deps.now();
+  const date = zonedParts(at, actor.timeZone).date;
+  await assertOpen(deps.db, employeeId, date);
+  const existing = await repo.findDay(deps.db, employeeId, date);
+  if (existing?.check_in) throw new AppError(4310);
+  // The upsert only fills an empty check-in, so two simultaneous check-ins cannot both win.
+  const row = await repo.insertCheckIn(deps.db, employeeId, date, at);
+  if (!row) throw new AppError(4310);
+  return dayRow(deps, actor, date);
+}
+
+/** Check-out at the server's time; may be repeated, the last one counts. */
+export async function checkOut(deps: TimesheetDeps, employeeId: number) {
+  const actor = await actorOf(deps.db, employeeId);
+  const at = deps.now();
+  const date = zonedParts(at, actor.timeZone).date;
+  await assertOpen(deps.db, employeeId, date);
+  const existing = await repo.findDay(deps.db, employeeId, date);
+  if (!existing?.check_in) throw new AppError(4311);
+  await repo.setCheckOut(deps.db, existing.id, at);
+  return dayRow(deps, actor, date);
+}
+
+export async function today(deps: TimesheetDeps, employeeId: number) {
+  const actor = await actorOf(deps.db, employeeId);
+  const at = deps.now();
+  return {
+    timeSheet: await dayRow(deps, actor, todayIn(actor.timeZone, at)),
+    server_time: at.toISOString(),
+    time_zone: actor.timeZone,
+  };
+}
+
+/** The employee's own days: a month, or a range of at most MAX_TIMESHEET_RANGE_DAYS. */
+export async function myDays(
+  deps: TimesheetDeps,
+  employeeId: number,
+  q: {
+    month?: string | undefined;
+    start_date?: string | undefined;
+    end_date?: string | undefined;
+    sort_by?: 'asc' | 'desc' | undefined;
+  },
+) {
+  const actor = await actorOf(deps.db, employeeId);
+  let from: string;
+  let to: string;
+  if (q.start_date && q.end_date) {
+    from = q.start_date;
+    to = q.end_date;
+    if (daysBetween(from, to).length > MAX_TIMESHEET_RANGE_DAYS) {
+      throw new AppError(4220, {
+        errors: {
+          end_date: [
+            {
+              rule: 'max_value',
+              message: `At most ${MAX_TIMESHEET_RANGE_DAYS} days.`,
+              params: { max: MAX_TIMESHEET_RANGE_DAYS },
+            },
+          ],
+        },
+      });
+    }
+  } else {
+    const month = q.month ?? monthOf(todayIn(actor.timeZone, deps.now()));
+    from = `${month}-01`;
+    to = daysOfMonth(month).at(-1) ?? from;
+  }
+  const rows = (await computeRange(deps, [zoneOf(actor)], from, to)).get(actor.employeeId) ?? [];
+  if (q.sort_by === 'desc') rows.reverse();
+  return {
+    timeSheets: rows,
+    checkSubmitted: await repo.isSubmitted(deps.db, employeeId, monthOf(from)),
+    time_zone: actor.timeZone,
+  };
+}
+
+export async function requireAdmin(db: Db, employeeId: number) {
+  const actor = await actorOf(db, employeeId);
+  if (!actor.isAdmin) throw new AppError(4030);
+  return actor;
+}
+
+export interface AdminQuery extends repo.EmployeeFilter {
+  page: number;
+  per_page: number;
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+}
+
+function adminRange(actor: repo.Actor, q: AdminQuery, now: Date) {
+  if (q.start_date && q.end_date) {
+    if (q.start_date > q.end_date) {
+      throw new AppError(4220, {
+        errors: {
+          end_date: [
+            {
+              rule: 'after_or_equal',
+              message: 'The end date is before the start date.',
+              params: { other: 'start_date' },
+            },
+          ],
+        },
+      });
+    }
+    if (daysBetween(q.start_date, q.end_date).length > MAX_TIMESHEET_RANGE_DAYS) {
+      throw new AppError(4220, {
+        errors: {
+          end_date: [
+            {
+              rule: 'max_value',
+              message: `At most ${MAX_TIMESHEET_RANGE_DAYS} days.`,
+              params: { max: MAX_TIMESHEET_RANGE_DAYS },
+            },
+          ],
+        },
+      });
+    }
+    return { from: q.start_date, to: q.end_date };
+  }
+  const month = monthOf(todayIn(actor.timeZone, now));
+  return { from: q.start_date ?? `${month}-01`, to: q.end_date ?? (daysOfMonth(month).at(-1) as string) };
+}
+
+/**
+ * Admin list: one row per employee per day. Paging is over (employee, day) pairs ordered by code
+ * then date, so a page loads only the employees it shows.
+ */
+export async function adminList(deps: TimesheetDeps, adminId: number, q: AdminQuery) {
+  const actor = await requireAdmin(deps.db, adminId);
+  const { from, to } = adminRange(actor, q, deps.now());
+  const days = daysBetween(from, to).length;
+  const employeeTotal = await repo.countEmployees(deps.db, q);
+  const total = employeeTotal * days;
+  const first = (q.page - 1) * q.per_page;
+  const last = Math.min(total, first + q.per_page) - 1;
+  let data: Array<TimesheetRow & { employee: ReturnType<typeof employeeOut> }> = [];
+  if (first <= last) {
+    const firstEmp = Math.floor(first / days);
+    const lastEmp = Math.floor(last / days);
+    const emps = await repo.findEmployees(deps.db, q, { offset: firstEmp, limit: lastEmp - firstEmp + 1 });
+    const computed = await computeRange(deps, emps, from, to);
+    const all = emps.flatMap((e) =>
+      (computed.get(e.id) ?? []).map((row) => ({ ...row, employee: employeeOut(e) })),
+    );
+    data = all.slice(first - firstEmp * days, last - firstEmp * days + 1);
+  }
+  return { data, total, from, to };
+}
+
+function employeeOut(e: repo.EmployeeRow) {
+  return {
+    id: e.id,
+    employee_code: e.employee_code,
+    name: e.name,
+    company_code: e.company_code,
+    division_name: e.division_name,
+    foot_name: e.foot_name,
+  };
+}
+
+/** Every row of the filters (no paging), for the XLSX export. */
+export async function adminExportRows(deps: TimesheetDeps, adminId: number, q: AdminQuery) {
+  const actor = await requireAdmin(deps.db, adminId);
+  const { from, to } = adminRange(actor, q, deps.now());
+  const emps = await repo.findEmployees(deps.db, q);
+  const computed = await computeRange(deps, emps, from, to);
+  return {
+    from,
+    to,
+    rows: emps.flatMap((e) =>
+      (computed.get(e.id) ?? []).map((row) => ({ ...row, employee: employeeOut(e) })),
+    ),
+  };
+}
+
+const instantOf = (date: string, hhmm: string | null, timeZone: string) =>
+  hhmm === null ? null : zonedToInstant(date, toMinutes(hhmm), timeZone);
+
+/** Admin correction of one day, audited with the times before and after and the reason. */
+export async function adminEdit(
+  deps: TimesheetDeps,
+  adminId: number,
+  id: number,
+  input: { check_in: string | null; check_out: string | null; reason: string },
+) {
+  await requireAdmin(deps.db, adminId);
+  const record = await repo.findById(deps.db, id);
+  if (!record) throw new AppError(4318);
+  const owner = await actorOf(deps.db, record.employee_id);
+  await assertOpen(deps.db, record.employee_id, record.work_date);
+  const checkInAt = instantOf(record.work_date, input.check_in, owner.timeZone);
+  const checkOutAt = instantOf(record.work_date, input.check_out, owner.timeZone);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateTimes(tx, id, checkInAt, checkOutAt);
+    await writeAudit(tx, {
+      actorId: adminId,
+      action: 'timesheet.edit',
+      entity: 'timesheets',
+      entityId: id,
+      data: {
+        reason: input.reason,
+        before: {
+          check_in: record.check_in?.toISOString() ?? null,
+          check_out: record.check_out?.toISOString() ?? null,
+        },
+        after: { check_in: checkInAt?.toISOString() ?? null, check_out: checkOutAt?.toISOString() ?? null },
+      },
+    });
+  });
+  return dayRow(deps, owner, record.work_date);
+}
+
+/** Admin creation of a missing day, audited. */
+export async function adminCreate(
+  deps: TimesheetDeps,
+  adminId: number,
+  input: {
+    employee_id: number;
+    work_date: string;
+    check_in: string | null;
+    check_out: string | null;
+    reason: string;
+  },
+) {
+  await requireAdmin(deps.db, adminId);
+  const owner = await repo.findActor(deps.db, input.employee_id);
+  if (!owner)
+    throw new AppError(4220, {
+      errors: { employee_id: [{ rule: 'unknown', message: 'Unknown employee.' }] },
+    });
+  await assertOpen(deps.db, input.employee_id, input.work_date);
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await repo.insertDay(tx, {
+      employee_id: input.employee_id,
+      work_date: input.work_date,
+      check_in: instantOf(input.work_date, input.check_in, owner.timeZone),
+      check_out: instantOf(input.work_date, input.check_out, owner.timeZone),
+      source: 'admin',
+      is_admin_edited: true,
+    });
+    if (!created) throw new AppError(4319);
+    await writeAudit(tx, {
+      actorId: adminId,
+      action: 'timesheet.create',
+      entity: 'timesheets',
+      entityId: created.id,
+      data: { reason: input.reason, check_in: input.check_in, check_out: input.check_out },
+    });
+    return created;
+  });
+  return dayRow(deps, owner, row.work_date);
+}
+
+/** Dashboard figures of SPEC 3 for one month of the employee. */
+export async function dashboard(deps: TimesheetDeps, employeeId: number, month: string) {
+  const actor = await actorOf(deps.db, employeeId);
+  const from = `${month}-01`;
+  const to = daysOfMonth(month).at(-1) as string;
+  const rows = (await computeRange(deps, [zoneOf(actor)], from, to)).get(employeeId) ?? [];
+  const summary = summarizeMonth(rows);
+  const [compensation, submitted] = await Promise.all([
+    repo.compensationMinutes(deps.db, employeeId, month),
+    repo.isSubmitted(deps.db, employeeId, month),
+  ]);
+  const actual = summary.actualBeforeCompensation + compensation;
+  return {
+    month,
+    checkSubmitted: submitted,
+    dayWorking: summary.dayWorking,
+    dayWorkingReal: summary.dayWorkingReal,
+    missTimesheet: summary.missTimesheet,
+    normalDayWorking: summary.normalDayWorking,
+    overtimeRequestTotal: summary.overtimeRequestTotal - compensation,
+    sabbaticalLeave: summary.sabbaticalLeave,
+    totalCompensation: compensation,
+    unpaidLeave: summary.unpaidLeave,
+    standardMinutes: summary.standardMinutes,
+    actualMinutes: actual,
+    shortfallMinutes: Math.max(0, summary.standardMinutes - actual),
+    canSubmitNow: isInSubmitWindow(month, todayIn(actor.timeZone, deps.now())),
+    submitWindow: submitWindowOf(month),
+  };
+}
+
+/** Request counts per kind and status. No request area exists yet: every count is 0 until one lands. */
+export function totalRequests() {
+  const zero = () => ({ 1: 0, 2: 0, 3: 0 });
+  return { overtime: zero(), timesheet: zero(), sabbatical: zero(), remote: zero() };
+}
+
+async function monthAction(
+  deps: TimesheetDeps,
+  actorId: number,
+  body: { month: string; company_id?: number | undefined },
+) {
+  const actor = await actorOf(deps.db, actorId);
+  if (body.company_id !== undefined) {
+    if (!actor.isAdmin) throw new AppError(4030);
+    return {
+      actor,
+      employeeIds: await repo.employeeIdsOfCompany(deps.db, body.company_id),
+      forCompany: true,
+    };
+  }
+  if (!isInSubmitWindow(body.month, todayIn(actor.timeZone, deps.now()))) throw new AppError(4313);
+  return { actor, employeeIds: [actorId], forCompany: false };
+}
+
+export async function submitMonth(
+  deps: TimesheetDeps,
+  actorId: number,
+  body: { month: string; company_id?: number | undefined },
+) {
+  const { employeeIds, forCompany } = await monthAction(deps, actorId, body);
+  if (!forCompany && (await repo.isSubmitted(deps.db, actorId, body.month))) throw new AppError(4314);
+  return deps.db.transaction(async (tx) => {
+    const n = await repo.submit(tx, employeeIds, body.month, actorId);
+    await writeAudit(tx, {
+      actorId,
+      action: 'timesheet.submit',
+      entity: 'timesheet_submissions',
+      entityId: null,
+      data: { ...body, employees: n },
+    });
+    return n;
+  });
+}
+
+export async function unsubmitMonth(
+  deps: TimesheetDeps,
+  actorId: number,
+  body: { month: string; company_id?: number | undefined },
+) {
+  const { employeeIds, forCompany } = await monthAction(deps, actorId, body);
+  if (!forCompany && !(await repo.isSubmitted(deps.db, actorId, body.month))) throw new AppError(4315);
+  return deps.db.transaction(async (tx) => {
+    const n = await repo.unsubmit(tx, employeeIds, body.month);
+    await writeAudit(tx, {
+      actorId,
+      action: 'timesheet.unsubmit',
+      entity: 'timesheet_submissions',
+      entityId: null,
+      data: { ...body, employees: n },
+    });
+    return n;
+  });
+}
+
+/** "Add timesheet": cover the month's shortfall with its overtime, in the 1st-5th window. */
+export async function compensate(deps: TimesheetDeps, employeeId: number, month: string) {
+  const actor = await actorOf(deps.db, employeeId);
+  if (!isInSubmitWindow(month, todayIn(actor.timeZone, deps.now()))) throw new AppError(4313);
+  if (await repo.isSubmitted(deps.db, employeeId, month)) throw new AppError(4316);
+  const rows =
+    (await computeRange(deps, [zoneOf(actor)], `${month}-01`, daysOfMonth(month).at(-1) as string)).get(
+      employeeId,
+    ) ?? [];
+  const minutes = compensationFor(summarizeMonth(rows));
+  if (minutes === 0) throw new AppError(4317);
+  await deps.db.transaction(async (tx) => {
+    await repo.saveCompensation(tx, employeeId, month, minutes, employeeId);
+    await writeAudit(tx, {
+      actorId: employeeId,
+      action: 'timesheet.compensate',
+      entity: 'timesheet_compensations',
+      entityId: null,
+      data: { month, minutes },
+    });
+  });
+  return { totalCompensation: minutes };
+}
