@@ -1,66 +1,64 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { type Database, openPglite, openPostgres } from '../../apps/server/src/db/client';
-import { seedDemo } from '../../apps/server/src/db/seed/demo';
 
 export interface Target {
   label: 'pglite' | 'postgres';
-  app: FastifyInstance;
   url: string;
+  seeded: unknown;
   close(): Promise<void>;
 }
 
-/** Starts the real app on a fresh, seeded database: PGlite in a temp dir, or PostgreSQL. */
-export async function startTarget(kind: 'pglite' | 'postgres'): Promise<Target> {
-  let database: Database;
-  let cleanup = async () => {};
+/**
+ * Starts the real app in a child process (so the load generator does not share its event loop)
+ * on a fresh, seeded database: PGlite in a temp dir, or a database of its own on PostgreSQL.
+ */
+export async function startTarget(
+  kind: 'pglite' | 'postgres',
+  large?: { employees: number; months: number; lastMonth: string },
+): Promise<Target> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    BENCH_KIND: kind,
+    BENCH_LARGE: large ? JSON.stringify(large) : '',
+  };
+  let dropDb = async () => {};
   if (kind === 'postgres') {
     const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) for the PostgreSQL run');
-    // A database of its own, so the run neither reads nor leaves anything elsewhere.
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query('DROP DATABASE IF EXISTS staffhub_bench WITH (FORCE)');
     await admin.query('CREATE DATABASE staffhub_bench');
     const u = new URL(url);
     u.pathname = '/staffhub_bench';
-    database = openPostgres(u.toString(), 10);
-    cleanup = async () => {
+    env.BENCH_CHILD_DATABASE_URL = u.toString();
+    dropDb = async () => {
       await admin.query('DROP DATABASE IF EXISTS staffhub_bench WITH (FORCE)');
       await admin.end();
     };
-  } else {
-    const dir = mkdtempSync(path.join(tmpdir(), 'staffhub-bench-'));
-    database = openPglite(path.join(dir, 'pglite'));
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
-  await database.migrate();
-  await seedDemo(database.db);
-  const config = loadConfig(
-    {},
-    {
-      tokenSecret: 'bench-secret-bench-secret-bench-secret-00',
-      LOGIN_LIMIT_PER_IP: 1e9,
-      LOGIN_FAILURES_PER_ACCOUNT: 1e9,
-      WEB_DIST: '/none',
-    },
-  );
-  const app = await buildApp({ config, db: database.db });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), {
+    env,
+    execArgv: ['--import', 'tsx', ...profile],
+  });
+  const { url, seeded } = await new Promise<{ url: string; seeded: unknown }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { url: string; seeded: unknown }));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
   return {
     label: kind,
-    app,
     url,
+    seeded,
     close: async () => {
-      await app.close();
-      await database.close();
-      await cleanup();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send('close');
+      await exited;
+      await dropDb();
     },
   };
 }

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -16,6 +16,7 @@ import { orgRoutes } from './modules/org/org.routes';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, zodValidatorCompiler } from './plugins/errors';
+import { responseSerializerCompiler } from './plugins/serializer';
 
 export interface AppOptions {
   config: Config;
@@ -42,7 +43,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(errorsPlugin);
   // Per-route limits are set where files are read; this is the ceiling for any upload.

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  daysBetween,
   daysOfMonth,
   fromMinutes,
   mergeIntervals,
   subtract,
   toMinutes,
+  weekdayOf,
   zonedParts,
   zonedToInstant,
 } from './time';
@@ -31,9 +33,25 @@ describe('time helpers', () => {
     expect(zonedParts(instant, zone)).toMatchObject({ date, minutes });
   });
 
+  it('knows the weekday of any date, as Date does', () => {
+    for (const date of daysBetween('1999-12-25', '2001-03-05').concat(
+      daysBetween('2028-02-20', '2028-03-05'),
+    )) {
+      expect(weekdayOf(date), date).toBe(new Date(`${date}T00:00:00Z`).getUTCDay());
+    }
+  });
+
   it('lists the days of a month, including a leap February', () => {
     expect(daysOfMonth('2028-02')).toHaveLength(29);
     expect(daysOfMonth('2026-11')[29]).toBe('2026-11-30');
+  });
+
+  it('lists the days between two dates across months and years', () => {
+    const days = daysBetween('2026-12-30', '2027-01-02');
+    expect(days).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+    expect(daysBetween('2026-11-02', '2026-11-01')).toEqual([]);
+    expect(daysBetween('2024-01-01', '2028-12-31')).toHaveLength(1827);
   });
 
   it.each([

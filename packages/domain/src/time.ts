@@ -67,9 +67,17 @@ export function zonedToInstant(date: string, minutes: number, timeZone: string):
   return new Date(guess);
 }
 
-/** 0 Sunday … 6 Saturday of a calendar date. */
+const MONTH_OFFSETS = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
+
+/** 0 Sunday … 6 Saturday of a `YYYY-MM-DD` date (Sakamoto's method: no Date, no parsing). */
 export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
+  let y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  const d = Number(date.slice(8, 10));
+  if (m < 3) y -= 1;
+  return (
+    (y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) + (MONTH_OFFSETS[m - 1] ?? 0) + d) % 7
+  );
 }
 
 export function addDays(date: string, days: number): string {
@@ -87,17 +95,38 @@ export function addMonths(month: string, n: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 /** Every date of a month, in order. */
 export function daysOfMonth(month: string): string[] {
+  const [y, m] = month.split('-').map(Number);
+  const last = daysInMonth(y ?? 1970, m ?? 1);
   const out: string[] = [];
-  for (let d = `${month}-01`; monthOf(d) === month; d = addDays(d, 1)) out.push(d);
+  for (let d = 1; d <= last; d++) out.push(`${month}-${pad2(d)}`);
   return out;
 }
 
-/** Every date from `from` to `to` inclusive. */
+/** Every date from `from` to `to` inclusive (string arithmetic: pages list thousands of days). */
 export function daysBetween(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
+  let [y = 1970, m = 1, d = 1] = from.split('-').map(Number);
+  let last = daysInMonth(y, m);
+  for (let date = from; date <= to; ) {
+    out.push(date);
+    if (++d > last) {
+      d = 1;
+      if (++m > 12) {
+        m = 1;
+        y++;
+      }
+      last = daysInMonth(y, m);
+    }
+    date = `${y}-${pad2(m)}-${pad2(d)}`;
+  }
   return out;
 }
 

@@ -68,6 +68,26 @@ const LUNCH: Interval = [LUNCH_BREAK[0], LUNCH_BREAK[1]];
 const OT_WEEKDAY: Interval[] = [[WEEKDAY_OT_START, 24 * 60]];
 const OT_REST_DAY: Interval[] = subtract([[0, 24 * 60]], [LUNCH, [EVENING_BREAK[0], EVENING_BREAK[1]]]);
 
+/** Σ overlap of [start, end) with each window (windows must not overlap each other). */
+function minutesIn(windows: readonly Interval[], start: number, end: number): number {
+  let sum = 0;
+  for (const w of windows) sum += overlap(w, [start, end]);
+  return sum;
+}
+
+function excused(input: DayInput, kind: 'late' | 'early'): number {
+  let sum = 0;
+  for (const s of input.shortLeaves ?? []) if (s.kind === kind) sum += s.minutes;
+  return sum;
+}
+
+/** Office minutes of [from, to) not covered by leave (the common case, no leave, allocates nothing). */
+function uncovered(leaveCover: readonly Interval[], from: number, to: number): number {
+  return leaveCover.length === 0
+    ? minutesIn(OFFICE, from, to)
+    : totalMinutes(subtract(intersect(OFFICE, [[from, to]]), leaveCover));
+}
+
 /** Whether a date is a weekend day, a company holiday or a working day. */
 export function dayKindOf(date: string, holidayDates: ReadonlySet<string>): DayKind {
   if (holidayDates.has(date)) return 'holiday';
@@ -143,19 +163,16 @@ export function computeDay(input: DayInput): DayResult {
     status: 'complete',
   };
 
-  const excused = (kind: 'late' | 'early') =>
-    (input.shortLeaves ?? []).filter((s) => s.kind === kind).reduce((sum, s) => sum + s.minutes, 0);
-  const lateOf = (inAt: number) =>
-    Math.max(0, totalMinutes(subtract(intersect(OFFICE, [[0, inAt]]), leaveCover)) - excused('late'));
+  const lateOf = (inAt: number) => Math.max(0, uncovered(leaveCover, 0, inAt) - excused(input, 'late'));
   const earlyOf = (outAt: number) =>
-    Math.max(0, totalMinutes(subtract(intersect(OFFICE, [[outAt, 24 * 60]]), leaveCover)) - excused('early'));
+    Math.max(0, uncovered(leaveCover, outAt, 24 * 60) - excused(input, 'early'));
 
   if (checkIn !== null && checkOut !== null && checkOut > checkIn) {
     const span: Interval = [checkIn, checkOut];
     result.lunch_break_time = overlap(span, LUNCH);
     result.work_time_real = checkOut - checkIn - result.lunch_break_time;
     if (isWorkday) {
-      result.work_time_pay = totalMinutes(intersect(OFFICE, [span]));
+      result.work_time_pay = minutesIn(OFFICE, checkIn, checkOut);
       if (result.work_time_pay > 0) {
         const s = payStart(checkIn);
         const e = payEnd(checkOut);
@@ -166,8 +183,10 @@ export function computeDay(input: DayInput): DayResult {
       result.early_time = earlyOf(checkOut);
     }
     const otWindows = isWorkday ? OT_WEEKDAY : OT_REST_DAY;
-    result.ot_time_real = totalMinutes(intersect(otWindows, [span]));
-    const approvedOt = totalMinutes(intersect(intersect(otWindows, [span]), input.overtime ?? []));
+    result.ot_time_real = minutesIn(otWindows, checkIn, checkOut);
+    const approvedOt = input.overtime?.length
+      ? totalMinutes(intersect(intersect(otWindows, [span]), input.overtime))
+      : 0;
     result.ot_after_offset = Math.max(0, approvedOt - result.late_time - result.early_time);
     if (isWorkday) result.ot_150_percent = result.ot_after_offset;
     else result.ot_200_percent = result.ot_after_offset;

@@ -5,9 +5,16 @@ import { AppError } from '../errors';
 import { findLiveSession } from '../modules/auth/auth.repository';
 import type { TokenSigner } from '../modules/auth/auth.tokens';
 
-export interface AuthContext {
-  accountId: number;
+/** The acting person as every service needs them: their company's zone and admin right. */
+export interface Actor {
   employeeId: number;
+  companyId: number;
+  timeZone: string;
+  isAdmin: boolean;
+}
+
+export interface AuthContext extends Actor {
+  accountId: number;
   sessionId: string;
 }
 
@@ -34,6 +41,12 @@ function bearerOf(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && value ? value : null;
 }
 
+/** Administrators are the Admin department (SPEC 1); 403 / 4030 for anyone else. */
+export function requireAdmin(actor: Actor): Actor {
+  if (!actor.isAdmin) throw new AppError(4030);
+  return actor;
+}
+
 /** Every /api route needs a live token unless its config says `public: true`. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenSigner }) => {
   app.decorateRequest('auth', null);
@@ -48,10 +61,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
     if (!claims) throw new AppError(4010);
     const session = await findLiveSession(opts.db, claims.sessionId, claims.accountId);
     if (!session) throw new AppError(4010);
-    request.auth = {
-      accountId: session.accountId,
-      employeeId: session.employeeId,
-      sessionId: claims.sessionId,
-    };
+    request.auth = { ...session, sessionId: claims.sessionId };
   });
 });

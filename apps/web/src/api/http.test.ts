@@ -137,6 +137,29 @@ describe('http response handling (SPEC 8)', () => {
     expect(notificationError).not.toHaveBeenCalled();
   });
 
+  it('stays on the page for 403 and 404 of a widget read (stayOnPage)', async () => {
+    respond(404, { code: 4040, message: 'x' });
+    await expect(api.get('/user/timesheets/today', { stayOnPage: true, quiet: true })).rejects.toMatchObject({
+      status: 404,
+    });
+    respond(403, { code: 4030, message: 'x' });
+    await expect(api.get('/user/timesheets/today', { stayOnPage: true, quiet: true })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(notificationError).not.toHaveBeenCalled();
+  });
+
+  it('translates the timesheet codes (4310, 4313, 4316)', async () => {
+    respond(422, { code: 4310, message: 'server words' });
+    await expect(api.post('/user/timesheets/checkin')).rejects.toMatchObject({ code: 4310 });
+    expect(toastText()).toBe('You have already checked in today.');
+    notificationError.mockReset();
+    respond(422, { code: 4316, message: 'server words' });
+    await expect(api.put('/timesheets/1', {})).rejects.toMatchObject({ code: 4316 });
+    expect(toastText()).toBe('This month is submitted: its timesheet cannot be changed.');
+  });
+
   it('shows the too-many-requests message for 429', async () => {
     respond(429, { code: 4291, message: 'x' });
     await expect(api.post('/login', {}, { isAuthAttempt: true })).rejects.toMatchObject({ code: 4291 });

@@ -41,6 +41,11 @@ export interface RequestOptions {
   isAuthAttempt?: boolean;
   /** No toast: the caller reports the failure itself (navigation rules still apply). */
   quiet?: boolean;
+  /**
+   * A background read of a widget shown on every page (e.g. the header check-in control): a 403 or
+   * 404 there must not take the user away from the page they are on. 401 still ends the session.
+   */
+  stayOnPage?: boolean;
   signal?: AbortSignal;
 }
 
@@ -123,11 +128,11 @@ function handleFailure(
     return;
   }
   if (status === 403) {
-    navigateTo('/403', { replace: true });
+    if (!options.stayOnPage) navigateTo('/403', { replace: true });
     return;
   }
   if (status === 404) {
-    if (code !== ErrorCode.SILENT_NOT_FOUND) navigateTo('/404', { replace: true });
+    if (code !== ErrorCode.SILENT_NOT_FOUND && !options.stayOnPage) navigateTo('/404', { replace: true });
     return;
   }
   if (status === 422 && code === ErrorCode.VALIDATION) {
@@ -148,11 +153,29 @@ function handleFailure(
   toast(messageForCode(code));
 }
 
-/** Sends one API request; resolves with the parsed JSON body, rejects with an ApiError. */
-export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * SPEC 8 handling for a failed response read by something other than `http()` (file downloads,
+ * uploads with progress): returns the ApiError to throw.
+ */
+export function reportFailure(status: number, body: unknown, options: RequestOptions = {}): ApiError {
+  const { code, errors } = asErrorBody(body);
+  handleFailure(status, code, errors, options);
+  return new ApiError(status, code, errors);
+}
+
+/** The request headers every call carries: JSON and the bearer token. */
+export function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+export { buildUrl as apiUrl, readJson };
+
+/** Sends one API request; resolves with the parsed JSON body, rejects with an ApiError. */
+export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = authHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -183,4 +206,8 @@ export const api = {
     http<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     http<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    http<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    http<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -4,4 +4,12 @@ export const queryKeys = {
   counts: ['count-request'] as const,
   commons: ['commons'] as const,
   notifications: ['notifications'] as const,
+  /** Everything about timesheets: invalidated as a whole after a check-in, an edit or a submit. */
+  timesheets: ['timesheets'] as const,
+  today: ['timesheets', 'today'] as const,
+  userTimesheets: (query: Record<string, string>) => ['timesheets', 'user', query] as const,
+  adminTimesheets: (query: Record<string, string | number>) => ['timesheets', 'admin', query] as const,
+  dashboard: (month: string) => ['timesheets', 'dashboard', month] as const,
+  totalRequests: (month: string) => ['timesheets', 'total-requests', month] as const,
+  holidays: (companyId: number, year: number) => ['holidays', companyId, year] as const,
 };

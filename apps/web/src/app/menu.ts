@@ -54,6 +54,12 @@ export const SIDEBAR: readonly MenuNode[] = [
         to: '/timesheets/overtime',
         gate: 'admin',
       },
+      {
+        key: 'timesheets.holidays',
+        labelKey: 'menu.timesheetHolidays',
+        to: '/timesheets/holidays',
+        gate: 'admin',
+      },
     ],
   },
   {

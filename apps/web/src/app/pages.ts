@@ -10,5 +10,9 @@ export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   forbidden: lazyPage(() => import('../features/errors/ForbiddenPage')),
   notFound: lazyPage(() => import('../features/errors/NotFoundPage')),
   note: lazyPage(() => import('../features/notes/NotePage')),
+  dashboard: lazyPage(() => import('../features/timesheets/DashboardPage')),
+  timesheets: lazyPage(() => import('../features/timesheets/TimesheetListPage')),
+  timesheetsManage: lazyPage(() => import('../features/timesheets/admin/TimesheetManagePage')),
+  holidays: lazyPage(() => import('../features/timesheets/holidays/HolidaysPage')),
   placeholder: lazyPage(() => import('../features/placeholder/PlaceholderPage')),
 };

@@ -7,7 +7,18 @@ import type { AccessGate } from '@staffhub/domain';
 export type LayoutKind = 'authenticated' | 'guest' | 'error' | 'document';
 
 /** Which lazily loaded screen renders the route. `placeholder` = area not built yet. */
-export type PageKey = 'login' | 'redirect' | 'profile' | 'forbidden' | 'notFound' | 'note' | 'placeholder';
+export type PageKey =
+  | 'login'
+  | 'redirect'
+  | 'profile'
+  | 'forbidden'
+  | 'notFound'
+  | 'note'
+  | 'dashboard'
+  | 'timesheets'
+  | 'timesheetsManage'
+  | 'holidays'
+  | 'placeholder';
 
 export interface RouteMeta {
   id: string;
@@ -99,17 +110,26 @@ export const ROUTES: readonly RouteMeta[] = [
   }),
   r({ id: 'redirect', path: REDIRECT_PATH, titleKey: 'routes.redirect', layout: 'guest', page: 'redirect' }),
 
-  r({ id: 'dashboard', path: DASHBOARD_PATH, titleKey: 'routes.dashboard' }),
+  r({ id: 'dashboard', path: DASHBOARD_PATH, titleKey: 'routes.dashboard', page: 'dashboard' }),
   r({ id: 'profile', path: PROFILE_PATH, titleKey: 'routes.profile', page: 'profile' }),
 
   // Timesheets, with the administrators' company-wide lists.
-  r({ id: 'timesheets', path: '/timesheets', titleKey: 'routes.timesheets' }),
+  r({ id: 'timesheets', path: '/timesheets', titleKey: 'routes.timesheets', page: 'timesheets' }),
   r({
     id: 'timesheetsManage',
     path: '/timesheets/manage',
     titleKey: 'routes.timesheetsManage',
     parent: 'timesheets',
     gate: 'admin',
+    page: 'timesheetsManage',
+  }),
+  r({
+    id: 'timesheetsHolidays',
+    path: '/timesheets/holidays',
+    titleKey: 'routes.timesheetsHolidays',
+    parent: 'timesheets',
+    gate: 'admin',
+    page: 'holidays',
   }),
   r({
     id: 'timesheetsRemote',

@@ -2,7 +2,13 @@
  * Every language has every key, no translation is empty, placeholders agree, and every error
  * code, validation rule, route title and menu label has a text.
  */
-import { ErrorCode, NOTIFICATION_TYPES, VALIDATION_RULES } from '@staffhub/domain';
+import {
+  ErrorCode,
+  NOTIFICATION_TYPES,
+  TIMESHEET_NOTES,
+  TIMESHEET_STATUSES,
+  VALIDATION_RULES,
+} from '@staffhub/domain';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_SIDEBAR, flattenMenu, NOTE_SECTIONS, SIDEBAR } from '../app/menu';
 import { HOME_TITLE_KEY, ROUTES } from '../app/routes';
@@ -82,6 +88,18 @@ describe('coverage of codes, rules, routes and menus', () => {
 
     it(`${lng} translates every validation rule`, () => {
       expect(VALIDATION_RULES.filter((rule) => !flat[lng].get(`validation.${rule}`))).toEqual([]);
+    });
+
+    it(`${lng} translates every timesheet status and note code`, () => {
+      const keys = [
+        ...TIMESHEET_STATUSES.map((status) => `timesheets.status.${status}`),
+        ...TIMESHEET_NOTES.map((note) => `timesheets.note.${note}`),
+      ];
+      expect(keys.filter((key) => !flat[lng].get(key))).toEqual([]);
+    });
+
+    it(`${lng} translates the import rules duplicate and locked`, () => {
+      expect(['duplicate', 'locked'].filter((rule) => !flat[lng].get(`validation.${rule}`))).toEqual([]);
     });
 
     it(`${lng} titles every notification type`, () => {

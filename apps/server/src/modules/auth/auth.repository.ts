@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, authSessions, rateLimits } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import { accounts, authSessions, companies, employees, rateLimits } from '../../db/schema';
 
 export function findAccountByEmail(db: Db, email: string) {
   return db.query.accounts.findFirst({ where: eq(accounts.email, email.toLowerCase()) });
@@ -14,21 +15,37 @@ export async function createSession(db: Db, id: string, accountId: number, expir
   await db.insert(authSessions).values({ id, account_id: accountId, expires_at: expiresAt });
 }
 
-/** The live session of a token, with its account's employee, or undefined. */
-export async function findLiveSession(db: Db, sessionId: string, accountId: number) {
-  const rows = await db
-    .select({ accountId: authSessions.account_id, employeeId: accounts.employee_id })
+function liveSessionQuery(db: Db) {
+  return db
+    .select({
+      accountId: authSessions.account_id,
+      employeeId: accounts.employee_id,
+      companyId: employees.company_id,
+      timeZone: companies.time_zone,
+      isAdmin: sql<boolean>`exists(select 1 from departments d where d.id = ${employees.department_id} and d.code = 'ADMIN')`,
+    })
     .from(authSessions)
     .innerJoin(accounts, eq(accounts.id, authSessions.account_id))
+    .innerJoin(employees, eq(employees.id, accounts.employee_id))
+    .innerJoin(companies, eq(companies.id, employees.company_id))
     .where(
       and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.account_id, accountId),
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.account_id, sql.placeholder('accountId')),
         isNull(authSessions.revoked_at),
         gt(authSessions.expires_at, sql`now()`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('live_session');
+}
+
+/**
+ * The live session of a token with its employee's company zone and admin right, or undefined.
+ * Runs on every request, so it is a prepared statement (parsed and planned once per connection).
+ */
+export async function findLiveSession(db: Db, sessionId: string, accountId: number) {
+  const rows = await prepared(db, 'live_session', liveSessionQuery).execute({ sessionId, accountId });
   return rows[0];
 }
 

@@ -5,10 +5,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { holidays } from '../../db/schema';
 import { AppError } from '../../errors';
-import { requireAuth } from '../../plugins/auth';
+import { requireAdmin, requireAuth } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
-import { findActor } from '../timesheets/timesheets.repository';
-import { requireAdmin } from '../timesheets/timesheets.service';
 
 const tags = ['holidays'];
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
@@ -49,8 +47,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => {
-      const actor = await findActor(db, requireAuth(request).employeeId);
-      const companyId = request.query.company_id ?? actor?.companyId ?? 1;
+      const companyId = request.query.company_id ?? requireAuth(request).companyId;
       const year = request.query.year ?? new Date().getUTCFullYear();
       const rows = await db
         .select({
@@ -85,7 +82,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       const me = requireAuth(request);
-      await requireAdmin(db, me.employeeId);
+      requireAdmin(me);
       await assertFree(db, request.body.company_id, request.body.date);
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -124,7 +121,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       const me = requireAuth(request);
-      await requireAdmin(db, me.employeeId);
+      requireAdmin(me);
       const [current] = await db.select().from(holidays).where(eq(holidays.id, request.params.id));
       if (!current) throw new AppError(4040);
       await assertFree(db, current.company_id, request.body.date, current.id);
@@ -165,7 +162,7 @@ export const holidayRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       const me = requireAuth(request);
-      await requireAdmin(db, me.employeeId);
+      requireAdmin(me);
       await db.transaction(async (tx) => {
         const [row] = await tx.delete(holidays).where(eq(holidays.id, request.params.id)).returning();
         if (!row) throw new AppError(4040);

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   companies,
   departments,
@@ -99,9 +100,34 @@ export async function insertDay(
   return rows[0];
 }
 
+const oneEmployeeRange = (db: Db) =>
+  db
+    .select()
+    .from(timesheets)
+    .where(
+      and(
+        eq(timesheets.employee_id, sql.placeholder('employeeId')),
+        gte(timesheets.work_date, sql.placeholder('from')),
+        lte(timesheets.work_date, sql.placeholder('to')),
+      ),
+    )
+    .prepare('timesheets_one_employee_range');
+
 /** Attendance rows of some employees in a date range. */
-export function listRange(db: Db, employeeIds: readonly number[], from: string, to: string) {
-  if (employeeIds.length === 0) return Promise.resolve([] as TimesheetRecord[]);
+export function listRange(
+  db: Db,
+  employeeIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<TimesheetRecord[]> {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  if (employeeIds.length === 1) {
+    return prepared(db, 'timesheets_one_employee_range', oneEmployeeRange).execute({
+      employeeId: employeeIds[0],
+      from,
+      to,
+    });
+  }
   return db
     .select()
     .from(timesheets)
@@ -153,8 +179,22 @@ export async function submittedMonths(db: Db, employeeIds: readonly number[], mo
   return out;
 }
 
+const submittedOne = (db: Db) =>
+  db
+    .select({ id: timesheetSubmissions.id })
+    .from(timesheetSubmissions)
+    .where(
+      and(
+        eq(timesheetSubmissions.employee_id, sql.placeholder('employeeId')),
+        eq(timesheetSubmissions.month, sql.placeholder('month')),
+      ),
+    )
+    .prepare('timesheet_submitted_one');
+
 export async function isSubmitted(db: Db, employeeId: number, month: string) {
-  return (await submittedMonths(db, [employeeId], [month])).get(employeeId)?.has(month) ?? false;
+  return (
+    (await prepared(db, 'timesheet_submitted_one', submittedOne).execute({ employeeId, month })).length > 0
+  );
 }
 
 export async function submit(db: Db, employeeIds: readonly number[], month: string, by: number) {
@@ -176,14 +216,6 @@ export async function unsubmit(db: Db, employeeIds: readonly number[], month: st
     )
     .returning({ id: timesheetSubmissions.id });
   return rows.length;
-}
-
-export async function compensationMinutes(db: Db, employeeId: number, month: string) {
-  const rows = await db
-    .select({ minutes: timesheetCompensations.minutes })
-    .from(timesheetCompensations)
-    .where(and(eq(timesheetCompensations.employee_id, employeeId), eq(timesheetCompensations.month, month)));
-  return rows[0]?.minutes ?? 0;
 }
 
 export async function saveCompensation(
@@ -300,4 +332,63 @@ export async function insertDays(db: Db, values: Array<Parameters<typeof insertD
     .onConflictDoNothing()
     .returning({ id: timesheets.id });
   return rows.length;
+}
+
+/**
+ * One employee's attendance, company holidays, submission flag and compensation for a range, in
+ * ONE round trip (a UNION of four indexed lookups): the employee's month is the most requested
+ * page, and on small machines each round trip costs more than the query.
+ */
+export async function loadEmployeeRange(
+  db: Db,
+  e: { employeeId: number; companyId: number },
+  from: string,
+  to: string,
+  month: string,
+) {
+  const result = await db.execute(sql`
+    select 0 as kind, t.id, t.work_date::text as d, t.check_in, t.check_out, t.is_admin_edited as edited, null::text as name, null::int as minutes
+      from timesheets t where t.employee_id = ${e.employeeId} and t.work_date between ${from} and ${to}
+    union all
+    select 1, null, h.date::text, null, null, null, h.name, null
+      from holidays h where h.company_id = ${e.companyId} and h.date between ${from} and ${to}
+    union all
+    select 2, null, s.month::text, null, null, null, null, null
+      from timesheet_submissions s where s.employee_id = ${e.employeeId} and s.month = ${month}
+    union all
+    select 3, null, c.month::text, null, null, null, null, c.minutes
+      from timesheet_compensations c where c.employee_id = ${e.employeeId} and c.month = ${month}`);
+  type Row = {
+    kind: number;
+    id: number | null;
+    d: string;
+    check_in: Date | string | null;
+    check_out: Date | string | null;
+    edited: boolean | null;
+    name: string | null;
+    minutes: number | null;
+  };
+  const toDate = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
+  const records: TimesheetRecord[] = [];
+  const holidayNames = new Map<string, string>();
+  let submitted = false;
+  let compensation = 0;
+  for (const r of (result as unknown as { rows: Row[] }).rows) {
+    if (r.kind === 0) {
+      records.push({
+        id: Number(r.id),
+        employee_id: e.employeeId,
+        work_date: r.d,
+        check_in: toDate(r.check_in),
+        check_out: toDate(r.check_out),
+        is_admin_edited: Boolean(r.edited),
+        source: '',
+        created_at: new Date(0),
+        updated_at: new Date(0),
+      });
+    } else if (r.kind === 1) holidayNames.set(r.d, r.name ?? '');
+    else if (r.kind === 2) submitted = true;
+    else compensation = Number(r.minutes);
+  }
+  return { records, holidayNames, submitted, compensation };
 }

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { requireAuth } from '../../plugins/auth';
+import { requireAdmin, requireAuth } from '../../plugins/auth';
 import { toXlsx } from './timesheets.export';
 import { importAttendance } from './timesheets.import';
 import type { TimesheetDeps } from './timesheets.service';
@@ -56,7 +56,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
         response: { 200: ZRowOut, ...errors },
       },
     },
-    async (request) => ({ timeSheet: await ts.checkIn(deps, requireAuth(request).employeeId) }),
+    async (request) => ({ timeSheet: await ts.checkIn(deps, requireAuth(request)) }),
   );
 
   app.post(
@@ -68,7 +68,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
         response: { 200: ZRowOut, ...errors },
       },
     },
-    async (request) => ({ timeSheet: await ts.checkOut(deps, requireAuth(request).employeeId) }),
+    async (request) => ({ timeSheet: await ts.checkOut(deps, requireAuth(request)) }),
   );
 
   app.get(
@@ -80,7 +80,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
         response: { 200: ZRowOut.extend({ server_time: z.string(), time_zone: z.string() }), ...errors },
       },
     },
-    (request) => ts.today(deps, requireAuth(request).employeeId),
+    (request) => ts.today(deps, requireAuth(request)),
   );
 
   app.get(
@@ -100,7 +100,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
         },
       },
     },
-    (request) => ts.myDays(deps, requireAuth(request).employeeId, request.query),
+    (request) => ts.myDays(deps, requireAuth(request), request.query),
   );
 
   app.get(
@@ -118,7 +118,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
       const me = requireAuth(request);
       const q = request.query;
       if (q.export === '1') {
-        const { from, to, rows } = await ts.adminExportRows(deps, me.employeeId, q);
+        const { from, to, rows } = await ts.adminExportRows(deps, me, q);
         const body = await toXlsx(rows);
         return (
           reply
@@ -128,7 +128,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
             .send(body as never)
         );
       }
-      const { data, total } = await ts.adminList(deps, me.employeeId, q);
+      const { data, total } = await ts.adminList(deps, me, q);
       return { timeSheets: { data, ...paginationOf(total, q.page, q.per_page, '/api/timesheets') } };
     },
   );
@@ -144,7 +144,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
       },
     },
     async (request) => ({
-      timeSheet: await ts.adminCreate(deps, requireAuth(request).employeeId, request.body),
+      timeSheet: await ts.adminCreate(deps, requireAuth(request), request.body),
     }),
   );
 
@@ -160,7 +160,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
       },
     },
     async (request) => ({
-      timeSheet: await ts.adminEdit(deps, requireAuth(request).employeeId, request.params.id, request.body),
+      timeSheet: await ts.adminEdit(deps, requireAuth(request), request.params.id, request.body),
     }),
   );
 
@@ -185,7 +185,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
     },
     async (request) => {
       const me = requireAuth(request);
-      await ts.requireAdmin(deps.db, me.employeeId);
+      requireAdmin(me);
       if (!request.isMultipart()) throw new AppError(4150);
       const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
       if (!file)
@@ -205,7 +205,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
         response: { 200: ZDashboard, ...errors },
       },
     },
-    (request) => ts.dashboard(deps, requireAuth(request).employeeId, request.query.month),
+    (request) => ts.dashboard(deps, requireAuth(request), request.query.month),
   );
 
   app.get(
@@ -234,7 +234,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
     },
     async (request) => ({
       message: 'Submitted.',
-      employees: await ts.submitMonth(deps, requireAuth(request).employeeId, request.body),
+      employees: await ts.submitMonth(deps, requireAuth(request), request.body),
     }),
   );
 
@@ -250,7 +250,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
     },
     async (request) => ({
       message: 'Reopened.',
-      employees: await ts.unsubmitMonth(deps, requireAuth(request).employeeId, request.body),
+      employees: await ts.unsubmitMonth(deps, requireAuth(request), request.body),
     }),
   );
 
@@ -264,6 +264,6 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
         response: { 200: z.object({ totalCompensation: z.number().int() }), ...errors },
       },
     },
-    (request) => ts.compensate(deps, requireAuth(request).employeeId, request.body.month),
+    (request) => ts.compensate(deps, requireAuth(request), request.body.month),
   );
 };

@@ -18,6 +18,7 @@ import {
 } from '@staffhub/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { type Actor, requireAdmin } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
 import * as repo from './timesheets.repository';
 
@@ -60,12 +61,28 @@ export async function computeRange(
     repo.listRange(db, ids, from, to),
     repo.holidaysIn(db, [...new Set(emps.map((e) => e.company_id))], from, to),
   ]);
+  return computeRows(emps, from, to, records, holidayMap, now());
+}
+
+/** The computed days of each employee from loaded attendance and holidays (no I/O). */
+function computeRows(
+  emps: readonly EmployeeZone[],
+  from: string,
+  to: string,
+  records: readonly repo.TimesheetRecord[],
+  holidayMap: ReadonlyMap<number, ReadonlyMap<string, string>>,
+  instant: Date,
+): Map<number, TimesheetRow[]> {
   const byKey = new Map(records.map((r) => [`${r.employee_id}|${r.work_date}`, r]));
   const dates = daysBetween(from, to);
-  const instant = now();
+  const todayByZone = new Map<string, string>();
   const out = new Map<number, TimesheetRow[]>();
   for (const e of emps) {
-    const today = todayIn(e.time_zone, instant);
+    let today = todayByZone.get(e.time_zone);
+    if (today === undefined) {
+      today = todayIn(e.time_zone, instant);
+      todayByZone.set(e.time_zone, today);
+    }
     const companyHolidays = holidayMap.get(e.company_id) ?? new Map<string, string>();
     const holidayDates = new Set(companyHolidays.keys());
     out.set(
@@ -81,7 +98,7 @@ export async function computeRange(
             checkIn: localMinutes(record?.check_in ?? null, date, e.time_zone),
             checkOut: localMinutes(record?.check_out ?? null, date, e.time_zone),
             adminEdited: record?.is_admin_edited ?? false,
-            today,
+            today: today as string,
           }),
         };
       }),
@@ -90,21 +107,29 @@ export async function computeRange(
   return out;
 }
 
-async function actorOf(db: Db, employeeId: number) {
-  const actor = await repo.findActor(db, employeeId);
-  if (!actor) throw new AppError(4010);
-  return actor;
+/** One employee's days of a range with the month's submission flag and compensation (one query). */
+async function employeeRange(deps: TimesheetDeps, actor: Actor, from: string, to: string) {
+  const loaded = await repo.loadEmployeeRange(deps.db, actor, from, to, monthOf(from));
+  const rows = computeRows(
+    [zoneOf(actor)],
+    from,
+    to,
+    loaded.records,
+    new Map([[actor.companyId, loaded.holidayNames]]),
+    deps.now(),
+  ).get(actor.employeeId);
+  return { rows: rows ?? [], submitted: loaded.submitted, compensation: loaded.compensation };
 }
 
-const zoneOf = (a: repo.Actor): EmployeeZone => ({
+const zoneOf = (a: Actor): EmployeeZone => ({
   id: a.employeeId,
   company_id: a.companyId,
   time_zone: a.timeZone,
 });
 
-async function dayRow(deps: TimesheetDeps, actor: repo.Actor, date: string): Promise<TimesheetRow> {
-  const rows = (await computeRange(deps, [zoneOf(actor)], date, date)).get(actor.employeeId);
-  if (!rows?.[0]) throw new AppError(5000);
+async function dayRow(deps: TimesheetDeps, actor: Actor, date: string): Promise<TimesheetRow> {
+  const { rows } = await employeeRange(deps, actor, date, date);
+  if (!rows[0]) throw new AppError(5000);
   return rows[0];
 }
 
@@ -115,8 +140,8 @@ async function assertOpen(db: Db, employeeId: number, date: string) {
 }
 
 /** Check-in at the server's time, in the employee's company zone; once per day. */
-export async function checkIn(deps: TimesheetDeps, employeeId: number) {
-  const actor = await actorOf(deps.db, employeeId);
+export async function checkIn(deps: TimesheetDeps, actor: Actor) {
+  const employeeId = actor.employeeId;
   const at = deps.now();
   const date = zonedParts(at, actor.timeZone).date;
   await assertOpen(deps.db, employeeId, date);
@@ -129,8 +154,8 @@ export async function checkIn(deps: TimesheetDeps, employeeId: number) {
 }
 
 /** Check-out at the server's time; may be repeated, the last one counts. */
-export async function checkOut(deps: TimesheetDeps, employeeId: number) {
-  const actor = await actorOf(deps.db, employeeId);
+export async function checkOut(deps: TimesheetDeps, actor: Actor) {
+  const employeeId = actor.employeeId;
   const at = deps.now();
   const date = zonedParts(at, actor.timeZone).date;
   await assertOpen(deps.db, employeeId, date);
@@ -140,8 +165,7 @@ export async function checkOut(deps: TimesheetDeps, employeeId: number) {
   return dayRow(deps, actor, date);
 }
 
-export async function today(deps: TimesheetDeps, employeeId: number) {
-  const actor = await actorOf(deps.db, employeeId);
+export async function today(deps: TimesheetDeps, actor: Actor) {
   const at = deps.now();
   return {
     timeSheet: await dayRow(deps, actor, todayIn(actor.timeZone, at)),
@@ -153,7 +177,7 @@ export async function today(deps: TimesheetDeps, employeeId: number) {
 /** The employee's own days: a month, or a range of at most MAX_TIMESHEET_RANGE_DAYS. */
 export async function myDays(
   deps: TimesheetDeps,
-  employeeId: number,
+  actor: Actor,
   q: {
     month?: string | undefined;
     start_date?: string | undefined;
@@ -161,7 +185,6 @@ export async function myDays(
     sort_by?: 'asc' | 'desc' | undefined;
   },
 ) {
-  const actor = await actorOf(deps.db, employeeId);
   let from: string;
   let to: string;
   if (q.start_date && q.end_date) {
@@ -185,19 +208,9 @@ export async function myDays(
     from = `${month}-01`;
     to = daysOfMonth(month).at(-1) ?? from;
   }
-  const rows = (await computeRange(deps, [zoneOf(actor)], from, to)).get(actor.employeeId) ?? [];
+  const { rows, submitted } = await employeeRange(deps, actor, from, to);
   if (q.sort_by === 'desc') rows.reverse();
-  return {
-    timeSheets: rows,
-    checkSubmitted: await repo.isSubmitted(deps.db, employeeId, monthOf(from)),
-    time_zone: actor.timeZone,
-  };
-}
-
-export async function requireAdmin(db: Db, employeeId: number) {
-  const actor = await actorOf(db, employeeId);
-  if (!actor.isAdmin) throw new AppError(4030);
-  return actor;
+  return { timeSheets: rows, checkSubmitted: submitted, time_zone: actor.timeZone };
 }
 
 export interface AdminQuery extends repo.EmployeeFilter {
@@ -207,7 +220,7 @@ export interface AdminQuery extends repo.EmployeeFilter {
   end_date?: string | undefined;
 }
 
-function adminRange(actor: repo.Actor, q: AdminQuery, now: Date) {
+function adminRange(actor: Actor, q: AdminQuery, now: Date) {
   if (q.start_date && q.end_date) {
     if (q.start_date > q.end_date) {
       throw new AppError(4220, {
@@ -245,8 +258,8 @@ function adminRange(actor: repo.Actor, q: AdminQuery, now: Date) {
  * Admin list: one row per employee per day. Paging is over (employee, day) pairs ordered by code
  * then date, so a page loads only the employees it shows.
  */
-export async function adminList(deps: TimesheetDeps, adminId: number, q: AdminQuery) {
-  const actor = await requireAdmin(deps.db, adminId);
+export async function adminList(deps: TimesheetDeps, actor: Actor, q: AdminQuery) {
+  requireAdmin(actor);
   const { from, to } = adminRange(actor, q, deps.now());
   const days = daysBetween(from, to).length;
   const employeeTotal = await repo.countEmployees(deps.db, q);
@@ -279,8 +292,8 @@ function employeeOut(e: repo.EmployeeRow) {
 }
 
 /** Every row of the filters (no paging), for the XLSX export. */
-export async function adminExportRows(deps: TimesheetDeps, adminId: number, q: AdminQuery) {
-  const actor = await requireAdmin(deps.db, adminId);
+export async function adminExportRows(deps: TimesheetDeps, actor: Actor, q: AdminQuery) {
+  requireAdmin(actor);
   const { from, to } = adminRange(actor, q, deps.now());
   const emps = await repo.findEmployees(deps.db, q);
   const computed = await computeRange(deps, emps, from, to);
@@ -299,14 +312,16 @@ const instantOf = (date: string, hhmm: string | null, timeZone: string) =>
 /** Admin correction of one day, audited with the times before and after and the reason. */
 export async function adminEdit(
   deps: TimesheetDeps,
-  adminId: number,
+  actor: Actor,
   id: number,
   input: { check_in: string | null; check_out: string | null; reason: string },
 ) {
-  await requireAdmin(deps.db, adminId);
+  requireAdmin(actor);
+  const adminId = actor.employeeId;
   const record = await repo.findById(deps.db, id);
   if (!record) throw new AppError(4318);
-  const owner = await actorOf(deps.db, record.employee_id);
+  const owner = await repo.findActor(deps.db, record.employee_id);
+  if (!owner) throw new AppError(4318);
   await assertOpen(deps.db, record.employee_id, record.work_date);
   const checkInAt = instantOf(record.work_date, input.check_in, owner.timeZone);
   const checkOutAt = instantOf(record.work_date, input.check_out, owner.timeZone);
@@ -333,7 +348,7 @@ export async function adminEdit(
 /** Admin creation of a missing day, audited. */
 export async function adminCreate(
   deps: TimesheetDeps,
-  adminId: number,
+  actor: Actor,
   input: {
     employee_id: number;
     work_date: string;
@@ -342,7 +357,8 @@ export async function adminCreate(
     reason: string;
   },
 ) {
-  await requireAdmin(deps.db, adminId);
+  requireAdmin(actor);
+  const adminId = actor.employeeId;
   const owner = await repo.findActor(deps.db, input.employee_id);
   if (!owner)
     throw new AppError(4220, {
@@ -372,16 +388,12 @@ export async function adminCreate(
 }
 
 /** Dashboard figures of SPEC 3 for one month of the employee. */
-export async function dashboard(deps: TimesheetDeps, employeeId: number, month: string) {
-  const actor = await actorOf(deps.db, employeeId);
+export async function dashboard(deps: TimesheetDeps, actor: Actor, month: string) {
+  const employeeId = actor.employeeId;
   const from = `${month}-01`;
   const to = daysOfMonth(month).at(-1) as string;
-  const rows = (await computeRange(deps, [zoneOf(actor)], from, to)).get(employeeId) ?? [];
+  const { rows, submitted, compensation } = await employeeRange(deps, actor, from, to);
   const summary = summarizeMonth(rows);
-  const [compensation, submitted] = await Promise.all([
-    repo.compensationMinutes(deps.db, employeeId, month),
-    repo.isSubmitted(deps.db, employeeId, month),
-  ]);
   const actual = summary.actualBeforeCompensation + compensation;
   return {
     month,
@@ -410,10 +422,10 @@ export function totalRequests() {
 
 async function monthAction(
   deps: TimesheetDeps,
-  actorId: number,
+  actor: Actor,
   body: { month: string; company_id?: number | undefined },
 ) {
-  const actor = await actorOf(deps.db, actorId);
+  const actorId = actor.employeeId;
   if (body.company_id !== undefined) {
     if (!actor.isAdmin) throw new AppError(4030);
     return {
@@ -428,10 +440,11 @@ async function monthAction(
 
 export async function submitMonth(
   deps: TimesheetDeps,
-  actorId: number,
+  actor: Actor,
   body: { month: string; company_id?: number | undefined },
 ) {
-  const { employeeIds, forCompany } = await monthAction(deps, actorId, body);
+  const actorId = actor.employeeId;
+  const { employeeIds, forCompany } = await monthAction(deps, actor, body);
   if (!forCompany && (await repo.isSubmitted(deps.db, actorId, body.month))) throw new AppError(4314);
   return deps.db.transaction(async (tx) => {
     const n = await repo.submit(tx, employeeIds, body.month, actorId);
@@ -448,10 +461,11 @@ export async function submitMonth(
 
 export async function unsubmitMonth(
   deps: TimesheetDeps,
-  actorId: number,
+  actor: Actor,
   body: { month: string; company_id?: number | undefined },
 ) {
-  const { employeeIds, forCompany } = await monthAction(deps, actorId, body);
+  const actorId = actor.employeeId;
+  const { employeeIds, forCompany } = await monthAction(deps, actor, body);
   if (!forCompany && !(await repo.isSubmitted(deps.db, actorId, body.month))) throw new AppError(4315);
   return deps.db.transaction(async (tx) => {
     const n = await repo.unsubmit(tx, employeeIds, body.month);
@@ -467,14 +481,16 @@ export async function unsubmitMonth(
 }
 
 /** "Add timesheet": cover the month's shortfall with its overtime, in the 1st-5th window. */
-export async function compensate(deps: TimesheetDeps, employeeId: number, month: string) {
-  const actor = await actorOf(deps.db, employeeId);
+export async function compensate(deps: TimesheetDeps, actor: Actor, month: string) {
+  const employeeId = actor.employeeId;
   if (!isInSubmitWindow(month, todayIn(actor.timeZone, deps.now()))) throw new AppError(4313);
-  if (await repo.isSubmitted(deps.db, employeeId, month)) throw new AppError(4316);
-  const rows =
-    (await computeRange(deps, [zoneOf(actor)], `${month}-01`, daysOfMonth(month).at(-1) as string)).get(
-      employeeId,
-    ) ?? [];
+  const { rows, submitted } = await employeeRange(
+    deps,
+    actor,
+    `${month}-01`,
+    daysOfMonth(month).at(-1) as string,
+  );
+  if (submitted) throw new AppError(4316);
   const minutes = compensationFor(summarizeMonth(rows));
   if (minutes === 0) throw new AppError(4317);
   await deps.db.transaction(async (tx) => {

@@ -1,0 +1,21 @@
+import type { Db } from './client';
+
+const cache = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * A prepared statement built once per database handle and name. Hot queries (every request's
+ * session, one employee's month) skip query building in Drizzle and planning in PostgreSQL.
+ */
+export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
+  let byName = cache.get(db);
+  if (!byName) {
+    byName = new Map();
+    cache.set(db, byName);
+  }
+  let statement = byName.get(name) as T | undefined;
+  if (statement === undefined) {
+    statement = build(db);
+    byName.set(name, statement);
+  }
+  return statement;
+}

@@ -1,0 +1,95 @@
+/**
+ * The header's check-in / check-out control: today's times from GET user/timesheets/today, a
+ * "Check in" button until checked in, then "Check out" (repeatable: the last check-out counts).
+ */
+import { LoginOutlined, LogoutOutlined, WarningOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../api/feedback';
+import { useCheckIn, useCheckOut, useToday } from '../../api/timesheets';
+
+export function CheckInControl() {
+  const { t } = useTranslation();
+  const today = useToday();
+  const checkIn = useCheckIn();
+  const checkOut = useCheckOut();
+
+  if (today.isPending) return null;
+  if (today.isError || !today.data) {
+    return (
+      <Tooltip title={t('timesheets.today.unavailable')}>
+        <WarningOutlined className="app-muted-icon" aria-label={t('timesheets.today.unavailable')} />
+      </Tooltip>
+    );
+  }
+
+  const row = today.data.timeSheet;
+  const inAt = row.start_time_real;
+  const outAt = row.end_time_real;
+  const busy = checkIn.isPending || checkOut.isPending;
+
+  return (
+    <Space size="small" className="app-checkin" data-testid="checkin-control">
+      <span className="app-checkin-times">
+        <Typography.Text type="secondary" className="app-checkin-label">
+          {t('timesheets.today.label')}
+        </Typography.Text>
+        <span className="app-checkin-time">
+          <Typography.Text type="secondary">{t('timesheets.today.in')}</Typography.Text>{' '}
+          <strong
+            data-testid="today-checkin"
+            className={inAt ? 'app-num' : 'app-num app-checkin-empty'}
+            aria-hidden={inAt ? undefined : true}
+          >
+            {inAt ?? '--:--'}
+          </strong>
+          {!inAt && <span className="app-sr-only">{t('timesheets.today.notYet')}</span>}
+        </span>
+        <span className="app-checkin-time">
+          <Typography.Text type="secondary">{t('timesheets.today.out')}</Typography.Text>{' '}
+          <strong
+            data-testid="today-checkout"
+            className={outAt ? 'app-num' : 'app-num app-checkin-empty'}
+            aria-hidden={outAt ? undefined : true}
+          >
+            {outAt ?? '--:--'}
+          </strong>
+          {!outAt && <span className="app-sr-only">{t('timesheets.today.notYet')}</span>}
+        </span>
+      </span>
+      {inAt === null ? (
+        <Button
+          type="primary"
+          icon={<LoginOutlined />}
+          loading={checkIn.isPending}
+          disabled={busy}
+          data-testid="checkin-button"
+          onClick={() =>
+            checkIn.mutate(undefined, {
+              onSuccess: (data) =>
+                showSuccess(t('timesheets.today.checkedIn', { time: data.timeSheet.start_time_real ?? '' })),
+            })
+          }
+        >
+          {t('timesheets.today.checkIn')}
+        </Button>
+      ) : (
+        <Button
+          type={outAt ? 'default' : 'primary'}
+          icon={<LogoutOutlined />}
+          loading={checkOut.isPending}
+          disabled={busy}
+          data-testid="checkout-button"
+          onClick={() =>
+            checkOut.mutate(undefined, {
+              onSuccess: (data) =>
+                showSuccess(t('timesheets.today.checkedOut', { time: data.timeSheet.end_time_real ?? '' })),
+            })
+          }
+        >
+          {t(outAt ? 'timesheets.today.checkOutAgain' : 'timesheets.today.checkOut')}
+        </Button>
+      )}
+    </Space>
+  );
+}

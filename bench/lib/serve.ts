@@ -1,0 +1,39 @@
+// Child process of the bench harness: opens a fresh database, seeds it (demo, and the large
+// organization when asked), starts the real app on a free port and reports it to the parent.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openPglite, openPostgres } from '../../apps/server/src/db/client';
+import { seedDemo } from '../../apps/server/src/db/seed/demo';
+import { seedLarge } from './large-seed';
+
+const kind = process.env.BENCH_KIND === 'postgres' ? 'postgres' : 'pglite';
+const database =
+  kind === 'postgres'
+    ? openPostgres(process.env.BENCH_CHILD_DATABASE_URL as string, 10)
+    : openPglite(path.join(mkdtempSync(path.join(tmpdir(), 'staffhub-bench-')), 'pglite'));
+await database.migrate();
+await seedDemo(database.db);
+const large = process.env.BENCH_LARGE ? JSON.parse(process.env.BENCH_LARGE) : null;
+const seeded = large ? await seedLarge(database.db, large) : null;
+const config = loadConfig(
+  {},
+  {
+    tokenSecret: 'bench-secret-bench-secret-bench-secret-00',
+    LOGIN_LIMIT_PER_IP: 1e9,
+    LOGIN_FAILURES_PER_ACCOUNT: 1e9,
+    WEB_DIST: '/none',
+  },
+);
+const app = await buildApp({ config, db: database.db });
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+process.send?.({ url, seeded });
+process.on('message', async (m) => {
+  if (m === 'close') {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+});
