@@ -389,7 +389,6 @@ export async function adminCreate(
 
 /** Dashboard figures of SPEC 3 for one month of the employee. */
 export async function dashboard(deps: TimesheetDeps, actor: Actor, month: string) {
-  const employeeId = actor.employeeId;
   const from = `${month}-01`;
   const to = daysOfMonth(month).at(-1) as string;
   const { rows, submitted, compensation } = await employeeRange(deps, actor, from, to);
