@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const SERVER_CLOCK_START = '2026-12-02T01:00:00.000Z';
 // A fresh embedded database per run: the server migrates and seeds it on start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'staffhub-e2e-'));
 
@@ -46,6 +47,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1; the per-IP limit has its own API test.
       LOGIN_LIMIT_PER_IP: '100000',
+      // The server clock starts on Wednesday 2 December 2026, 08:00 in Hanoi: inside the window in
+      // which November can be submitted. Browser tests that need "today" move the page clock there.
+      CLOCK_START: SERVER_CLOCK_START,
     },
   },
 });

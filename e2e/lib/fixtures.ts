@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 const artifacts = path.join(import.meta.dirname, '..', 'artifacts');
@@ -26,3 +26,44 @@ export async function snap(page: Page, name: string) {
 
 export const test = base;
 export { expect };
+
+/** The instant the e2e server clock started at (playwright.config.ts). */
+export const SERVER_CLOCK_START = new Date('2026-12-02T01:00:00.000Z');
+
+/** Signs in through the API and returns a bearer token (for test data set-up only). */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/login', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Imports attendance lines as an administrator (test data set-up). */
+export async function importAttendance(request: APIRequestContext, lines: string[]) {
+  const token = await apiToken(request, 'admin@demo.test');
+  const res = await request.post('/api/timesheets/import', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      file: {
+        name: 'attendance.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(['employee_code,date,check_in,check_out', ...lines].join('\n')),
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return res.json();
+}
+
+/** Every working day (Monday to Friday) of a month, as YYYY-MM-DD. */
+export function workdaysOf(month: string): string[] {
+  const [y, m] = month.split('-').map(Number);
+  const days: string[] = [];
+  for (
+    let d = new Date(Date.UTC(y ?? 2026, (m ?? 1) - 1, 1));
+    d.getUTCMonth() === (m ?? 1) - 1;
+    d.setUTCDate(d.getUTCDate() + 1)
+  ) {
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) days.push(d.toISOString().slice(0, 10));
+  }
+  return days;
+}

@@ -28,6 +28,8 @@ const ZEnv = z.object({
     ),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: z.stringbool().default(false),
+  /** Tests and demos only: the server clock starts at this instant and runs on from there. */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type Config = z.infer<typeof ZEnv> & { tokenSecret: string };
@@ -52,4 +54,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   const env = { ...parsed.data, ...overrides };
   return { ...env, tokenSecret: overrides.tokenSecret ?? resolveSecret(env) };
+}
+
+/** The clock every rule reads: real time, or real time shifted to start at CLOCK_START. */
+export function clockOf(config: Pick<Config, 'CLOCK_START'>): () => Date {
+  if (!config.CLOCK_START) return () => new Date();
+  const shift = Date.parse(config.CLOCK_START) - Date.now();
+  return () => new Date(Date.now() + shift);
 }

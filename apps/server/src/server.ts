@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { clockOf, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemo } from './db/seed/demo';
 import { DEMO_PASSWORD, demoEmployees } from './db/seed/demo-data';
@@ -12,7 +12,8 @@ if (await isEmpty(database.db)) {
   console.log('First start: the demo organization was seeded.');
 }
 
-const app = await buildApp({ config, db: database.db, logger: { level: config.LOG_LEVEL } });
+const app = await buildApp({ config, db: database.db, logger: { level: config.LOG_LEVEL }, now: clockOf(config) });
+if (config.CLOCK_START) console.warn(`CLOCK_START is set: the server clock started at ${config.CLOCK_START}.`);
 
 let closing = false;
 async function shutdown(signal: string) {
