@@ -12,8 +12,14 @@ if (await isEmpty(database.db)) {
   console.log('First start: the demo organization was seeded.');
 }
 
-const app = await buildApp({ config, db: database.db, logger: { level: config.LOG_LEVEL }, now: clockOf(config) });
-if (config.CLOCK_START) console.warn(`CLOCK_START is set: the server clock started at ${config.CLOCK_START}.`);
+const app = await buildApp({
+  config,
+  db: database.db,
+  logger: { level: config.LOG_LEVEL },
+  now: clockOf(config),
+});
+if (config.CLOCK_START)
+  console.warn(`CLOCK_START is set: the server clock started at ${config.CLOCK_START}.`);
 
 let closing = false;
 async function shutdown(signal: string) {
