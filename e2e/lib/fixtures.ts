@@ -67,3 +67,16 @@ export function workdaysOf(month: string): string[] {
   }
   return days;
 }
+
+/**
+ * Picks an entry of the user menu in the header. Retried as a whole: a click that lands while the
+ * dropdown is still animating open is lost, and the menu must then be opened again.
+ */
+export async function chooseUserMenu(page: Page, name: string, opened: () => Promise<void>) {
+  await expect(async () => {
+    const item = page.getByRole('menuitem', { name });
+    if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
+    await item.click({ timeout: 2_000 });
+    await opened();
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,4 +1,4 @@
-import { expect, signIn, snap, test, useLocale } from '../lib/fixtures';
+import { chooseUserMenu, expect, signIn, snap, test, useLocale } from '../lib/fixtures';
 
 test.describe('sign-in and navigation', () => {
   test('signs in and lands on the dashboard route with the sidebar', async ({ page }) => {
@@ -61,9 +61,7 @@ test.describe('sign-in and navigation', () => {
     await page.goto('/login');
     await signIn(page, 'solo@demo.test');
     await expect(page).toHaveURL(/\/timesheets$/);
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login/);
+    await chooseUserMenu(page, 'Logout', () => expect(page).toHaveURL(/\/login/, { timeout: 2_000 }));
     await page.goto('/information-profile');
     await expect(page).toHaveURL(/\/login/);
   });
@@ -73,9 +71,8 @@ test.describe('sign-in and navigation', () => {
     await page.goto('/login');
     await signIn(page, 'hr@demo.test');
     await expect(page).toHaveURL(/\/timesheets$/);
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: 'Change password' }).click();
     const form = page.locator('form#change_password');
+    await chooseUserMenu(page, 'Change password', () => expect(form).toBeVisible({ timeout: 2_000 }));
     // Client-side rules first: too short and a mismatch.
     await form.locator('#change_password_password').fill('demo1234');
     await form.locator('#change_password_password_new').fill('123');
