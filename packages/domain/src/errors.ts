@@ -42,6 +42,13 @@ export const ErrorCode = {
   TIMESHEET_NOT_FOUND: 4318,
   TIMESHEET_EXISTS: 4319,
   HOLIDAY_EXISTS: 4320,
+  NO_APPROVER: 4321,
+  ALREADY_PROCESSED: 4322,
+  NOT_YOUR_TURN: 4323,
+  APPROVER_NOT_ALLOWED: 4324,
+  NOT_IN_PROJECT: 4325,
+  OT_OVERLAP: 4326,
+  OT_DATE_WINDOW: 4327,
   INTERNAL: 5000,
   TRY_AGAIN: 5001,
   OLD_PASSWORD_INCORRECT: 5014,
@@ -100,6 +107,13 @@ export const errorMessages: Record<ErrorCode, string> = {
   4318: 'The timesheet day does not exist.',
   4319: 'A timesheet already exists for this employee and date.',
   4320: 'A holiday already exists on this date.',
+  4321: 'No approver is available for you: ask an administrator to set your approvers.',
+  4322: 'This request has already been processed.',
+  4323: 'It is not your turn to approve this request.',
+  4324: 'The chosen approver may not approve this request.',
+  4325: 'You are not a member of this project.',
+  4326: 'This overtime overlaps another overtime request of the same day.',
+  4327: 'Overtime can be registered only for today and the 7 days before.',
   5000: 'An error has occurred. Please try again later.',
   5001: 'An error has occurred. Please try again later.',
   5014: 'The old password is incorrect.',
@@ -117,7 +131,8 @@ export const errorMessages: Record<ErrorCode, string> = {
 /** HTTP status used for each code. */
 export function httpStatusOf(code: ErrorCode): number {
   if (code === 4010 || code === 4011) return 401;
-  if (code === 4030) return 403;
+  if (code === 4030 || code === 4323) return 403;
+  if (code === 4322) return 409;
   if (code === 4040 || code === 4042 || code === 4292 || code === 4293 || code === 4294 || code === 4318)
     return 404;
   if (code === 4130) return 413;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toMinutes as m, zonedParts } from './time';
-import { computeDay, type DayInput, dayKindOf } from './timesheet';
+import { computeDay, type DayInput, dayKindOf, overtimeMinutes } from './timesheet';
 
 const WEEKDAY = '2026-11-18'; // Wednesday
 const SATURDAY = '2026-11-21';
@@ -355,5 +355,18 @@ describe('dayKindOf', () => {
     [HOLIDAY, 'holiday'],
   ])('%s is a %s', (date, kind) => {
     expect(dayKindOf(date, holidays)).toBe(kind);
+  });
+});
+
+describe('overtimeMinutes', () => {
+  it.each([
+    ['workday', '18:00', '20:00', 120],
+    ['workday', '17:00', '19:00', 60],
+    ['workday', '09:00', '12:00', 0],
+    ['weekend', '09:00', '17:00', 390],
+    ['holiday', '08:00', '12:00', 240],
+    ['weekend', '17:00', '19:00', 90],
+  ] as const)('%s %s-%s is %i minutes', (kind, s, e, minutes) => {
+    expect(overtimeMinutes(kind, m(s), m(e))).toBe(minutes);
   });
 });

@@ -212,3 +212,9 @@ export function computeDay(input: DayInput): DayResult {
   result.note = [...note];
   return result;
 }
+
+/** Overtime minutes of [start, end) on a day of that kind: lunch and 17:30-18:00 never count,
+ * and on working days only from 18:00 (SPEC 5 / 9). */
+export function overtimeMinutes(dayKind: DayKind, start: number, end: number): number {
+  return minutesIn(dayKind === 'workday' ? OT_WEEKDAY : OT_REST_DAY, start, end);
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ApproverFacts,
+  checkChosenApprovers,
+  decide,
+  resolveApprovers,
+  type Step,
+  visibleApprovers,
+} from './approval';
+
+const facts = (over: Partial<ApproverFacts>): ApproverFacts => ({
+  requesterId: 1,
+  project: null,
+  footLeaderId: 10,
+  divisionManagerId: 20,
+  boardIds: [30, 31],
+  ...over,
+});
+
+describe('resolveApprovers (SPEC 6)', () => {
+  it.each<[string, Partial<ApproverFacts>, number[], number[]]>([
+    ['project with PM and top', { project: { pms: [5], tops: [6] } }, [5], [6]],
+    ['project without a PM: the top at both levels', { project: { pms: [], tops: [6] } }, [6], [6]],
+    ['project without a top: the PM at both levels', { project: { pms: [5], tops: [] } }, [5], [5]],
+    ['the PM asks: the top at both levels', { requesterId: 5, project: { pms: [5], tops: [6] } }, [6], [6]],
+    ['project with nobody', { project: { pms: [], tops: [] } }, [], []],
+    ['no project: leader, then manager and board', {}, [10, 20, 30, 31], [20, 30, 31]],
+    ['the leader asks', { requesterId: 10 }, [20, 30, 31], [30, 31]],
+    ['no leader', { footLeaderId: null }, [20, 30, 31], [30, 31]],
+    [
+      'a board member with one colleague',
+      { requesterId: 30, footLeaderId: null, divisionManagerId: null },
+      [31],
+      [31],
+    ],
+    [
+      'the only board member',
+      { requesterId: 30, footLeaderId: null, divisionManagerId: null, boardIds: [30] },
+      [],
+      [],
+    ],
+  ])('%s', (_label, over, level1, level2) => {
+    expect(resolveApprovers(facts(over))).toEqual({ level1, level2 });
+  });
+});
+
+describe('checkChosenApprovers', () => {
+  const c = { level1: [5], level2: [6] };
+  it.each([
+    [5, 6, { ok: true }],
+    [6, 6, { ok: false, code: 4324, field: 'approve_person_1' }],
+    [5, 7, { ok: false, code: 4324, field: 'approve_person_2' }],
+    [5, null, { ok: false, code: 4220, field: 'approve_person_2' }],
+  ] as const)('%s / %s', (a1, a2, expected) => {
+    expect(checkChosenApprovers(c, a1, a2)).toMatchObject(expected);
+  });
+  it('answers 4321 without candidates', () => {
+    expect(checkChosenApprovers({ level1: [], level2: [] }, 5, null)).toEqual({ ok: false, code: 4321 });
+  });
+});
+
+const steps = (a1: number, a2: number, s1 = 1, s2 = 1): Step[] => [
+  { level: 1, approverId: a1, status: s1 as Step['status'], comment: null, actedAt: null },
+  { level: 2, approverId: a2, status: s2 as Step['status'], comment: null, actedAt: null },
+];
+const AT = '2026-11-20T03:00:00.000Z';
+
+describe('decide: the state machine', () => {
+  it.each<[string, Step[], 1 | 2 | 3, number, 'approve' | 'reject' | 'cancel', object]>([
+    [
+      'level 1 approves: level 2 is next',
+      steps(5, 6),
+      1,
+      5,
+      'approve',
+      { ok: true, outcome: { status: 1, nextApproverId: 6 } },
+    ],
+    [
+      'level 2 approves after level 1: approved',
+      steps(5, 6, 2),
+      1,
+      6,
+      'approve',
+      { ok: true, outcome: { status: 2, nextApproverId: null } },
+    ],
+    [
+      'one person holding both levels approves once for both',
+      steps(5, 5),
+      1,
+      5,
+      'approve',
+      { ok: true, outcome: { status: 2 } },
+    ],
+    ['level 2 cannot act before level 1', steps(5, 6), 1, 6, 'approve', { ok: false, code: 4323 }],
+    ['somebody else cannot act', steps(5, 6), 1, 9, 'approve', { ok: false, code: 4030 }],
+    [
+      'one refusal rejects',
+      steps(5, 6),
+      1,
+      5,
+      'reject',
+      { ok: true, outcome: { status: 3, nextApproverId: null } },
+    ],
+    [
+      'level 2 refuses after level 1 approved',
+      steps(5, 6, 2),
+      1,
+      6,
+      'reject',
+      { ok: true, outcome: { status: 3 } },
+    ],
+    [
+      'a final request cannot be approved again',
+      steps(5, 6, 2, 2),
+      2,
+      6,
+      'approve',
+      { ok: false, code: 4322 },
+    ],
+    ['level 1 acting twice: already processed', steps(5, 6, 2), 1, 5, 'approve', { ok: false, code: 4322 }],
+    ['a rejected request stays rejected', steps(5, 6, 3), 3, 6, 'approve', { ok: false, code: 4322 }],
+    [
+      'level 1 cancels before level 2 acted',
+      steps(5, 6, 2),
+      1,
+      5,
+      'cancel',
+      { ok: true, outcome: { status: 1, nextApproverId: 5 } },
+    ],
+    [
+      'level 1 cannot cancel after level 2 approved',
+      steps(5, 6, 2, 2),
+      2,
+      5,
+      'cancel',
+      { ok: false, code: 4322 },
+    ],
+    [
+      'level 2 cancels a final approval',
+      steps(5, 6, 2, 2),
+      2,
+      6,
+      'cancel',
+      { ok: true, outcome: { status: 1, nextApproverId: 6 } },
+    ],
+    ['nothing to cancel', steps(5, 6), 1, 5, 'cancel', { ok: false, code: 4322 }],
+  ])('%s', (_label, s, status, actor, decision, expected) => {
+    expect(decide(s, status, actor, decision, decision === 'reject' ? 'no' : null, AT)).toMatchObject(
+      expected,
+    );
+  });
+
+  it('keeps the comment and time on the steps it changes', () => {
+    const r = decide(steps(5, 5), 1, 5, 'approve', 'ok', AT);
+    expect(r.ok && r.outcome.steps.map((s) => [s.status, s.comment, s.actedAt])).toEqual([
+      [2, 'ok', AT],
+      [2, 'ok', AT],
+    ]);
+  });
+});
+
+describe('visibleApprovers', () => {
+  it.each([
+    [
+      [5, 6],
+      [5, 6],
+    ],
+    [[5, 5], [5]],
+    [
+      [5, 6, 6],
+      [5, 6],
+    ],
+  ])('%j shows %j', (ids, shown) => {
+    expect(visibleApprovers(ids.map((approverId) => ({ approverId }))).map((s) => s.approverId)).toEqual(
+      shown,
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { REASON_MAX_LENGTH } from '../constants';
+import { ZDate, ZTime } from './timesheets';
+
+/** Overtime request status: 1 pending, 2 approved, 3 rejected. */
+export const REQUEST_STATUSES = [1, 2, 3] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** Approver entry status: 1 pending, 2 approved, 3 rejected, 4 waiting (shown as pending), 5 offer. */
+export const STEP_STATUSES = [1, 2, 3, 4, 5] as const;
+export type StepStatus = (typeof STEP_STATUSES)[number];
+
+/** SPEC 5: end after start, the same day (crossing midnight must be split), 00:00-24:00. */
+export const ZOvertimeInput = z
+  .object({
+    project_id: z.number().int().positive().nullable(),
+    date: ZDate,
+    start_time: ZTime,
+    end_time: z.union([ZTime, z.literal('24:00')]),
+    reason: z.string().trim().min(1).max(REASON_MAX_LENGTH),
+    note: z.string().trim().max(REASON_MAX_LENGTH).nullish(),
+    approve_person_1: z.number().int().positive(),
+    approve_person_2: z.number().int().positive().nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.end_time <= v.start_time) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_time'],
+        message: 'The end must be after the start, on the same day.',
+        params: { rule: 'after', other: 'start_time' },
+      });
+    }
+  });
+export type OvertimeInput = z.infer<typeof ZOvertimeInput>;
+
+/** Approve (2) or reject (3); a rejection needs a comment (SPEC 5). */
+export const ZApproveInput = z
+  .object({
+    status: z.union([z.literal(2), z.literal(3)]),
+    comment: z.string().trim().max(REASON_MAX_LENGTH).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 3 && !v.comment) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['comment'],
+        message: 'A note is needed to reject.',
+        params: { rule: 'required' },
+      });
+    }
+  });
+
+export const ZBulkApprove = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(200),
+  comment: z.string().trim().max(REASON_MAX_LENGTH).nullish(),
+});
+
+export const ZApproverEntry = z.object({
+  level: z.number().int(),
+  approve_employee_id: z.number().int(),
+  approve_name: z.string(),
+  approve_status: z.number().int(),
+  comment: z.string().nullable(),
+  approved_at: z.string().nullable(),
+});
+
+export const ZOvertimeItem = z.object({
+  over_time_request_id: z.number().int(),
+  employee_id: z.number().int(),
+  employee: z.object({
+    id: z.number().int(),
+    employee_code: z.string(),
+    name: z.string(),
+    position_name: z.string().nullable(),
+    division_name: z.string().nullable(),
+  }),
+  project_id: z.number().int().nullable(),
+  project_name: z.string().nullable(),
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  /** Minutes, lunch and 17:30-18:00 deducted. */
+  duration: z.number().int(),
+  reason: z.string(),
+  note: z.string().nullable(),
+  status: z.number().int(),
+  approve_person_1: ZApproverEntry.nullable(),
+  approve_person_2: ZApproverEntry.nullable(),
+  approve_person_3: ZApproverEntry.nullable(),
+  approvers: z.array(ZApproverEntry),
+  created_at: z.string(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type OvertimeItem = z.infer<typeof ZOvertimeItem>;
+
+export const OT_WINDOW_DAYS = 7;
