@@ -13,6 +13,7 @@ import { TokenSigner } from './modules/auth/auth.tokens';
 import { holidayRoutes } from './modules/holidays/holidays.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orgRoutes } from './modules/org/org.routes';
+import { overtimeRoutes } from './modules/overtime/overtime.routes';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, zodValidatorCompiler } from './plugins/errors';
@@ -80,6 +81,7 @@ export async function buildApp({
       await api.register(notificationRoutes, { db });
       await api.register(timesheetRoutes, { db, now });
       await api.register(holidayRoutes, { db });
+      await api.register(overtimeRoutes, { db, now });
     },
     { prefix: '/api' },
   );

@@ -2,4 +2,5 @@ export * from './audit';
 export * from './auth';
 export * from './notifications';
 export * from './org';
+export * from './requests';
 export * from './timesheets';

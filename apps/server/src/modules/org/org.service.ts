@@ -15,6 +15,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { countWaitingFor } from '../overtime/overtime.repository';
 import * as repo from './org.repository';
 
 export interface OrgDeps {
@@ -83,12 +84,12 @@ export async function getCommons({ db }: OrgDeps) {
 }
 
 /**
- * Pending counts of SPEC 3 for the approver `employeeId`. No request area exists yet, so every
- * counter is zero; each area adds its own query here when it lands.
+ * Pending counts of SPEC 3 for the approver `employeeId`: requests whose turn is theirs. Areas
+ * not built yet (corrections, leave, short leave, remote) count 0 until they land.
  */
-export async function getPendingCounts(_deps: OrgDeps, _employeeId: number): Promise<CountRequest> {
+export async function getPendingCounts({ db }: OrgDeps, employeeId: number): Promise<CountRequest> {
   const counts = {
-    countAllOverTimeRequest: 0,
+    countAllOverTimeRequest: await countWaitingFor(db, employeeId),
     countAllTimeSheetRequest: 0,
     countAllRemoteTimeRequest: 0,
     requestSabbaticalLeave: 0,

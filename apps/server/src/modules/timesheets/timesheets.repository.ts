@@ -357,7 +357,10 @@ export async function loadEmployeeRange(
       from timesheet_submissions s where s.employee_id = ${e.employeeId} and s.month = ${month}
     union all
     select 3, null, c.month::text, null, null, null, null, c.minutes
-      from timesheet_compensations c where c.employee_id = ${e.employeeId} and c.month = ${month}`);
+      from timesheet_compensations c where c.employee_id = ${e.employeeId} and c.month = ${month}
+    union all
+    select 4, null, o.date::text, null, null, null, o.start_time || '-' || o.end_time, null
+      from overtime_requests o where o.employee_id = ${e.employeeId} and o.status = 2 and o.date between ${from} and ${to}`);
   type Row = {
     kind: number;
     id: number | null;
@@ -373,6 +376,7 @@ export async function loadEmployeeRange(
   const holidayNames = new Map<string, string>();
   let submitted = false;
   let compensation = 0;
+  const overtime: Array<{ employee_id: number; date: string; start_time: string; end_time: string }> = [];
   for (const r of (result as unknown as { rows: Row[] }).rows) {
     if (r.kind === 0) {
       records.push({
@@ -388,7 +392,11 @@ export async function loadEmployeeRange(
       });
     } else if (r.kind === 1) holidayNames.set(r.d, r.name ?? '');
     else if (r.kind === 2) submitted = true;
-    else compensation = Number(r.minutes);
+    else if (r.kind === 3) compensation = Number(r.minutes);
+    else {
+      const [start_time = '', end_time = ''] = (r.name ?? '').split('-');
+      overtime.push({ employee_id: e.employeeId, date: r.d, start_time, end_time });
+    }
   }
-  return { records, holidayNames, submitted, compensation };
+  return { records, holidayNames, submitted, compensation, overtime };
 }

@@ -218,7 +218,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
         response: { 200: ZTotalRequests, ...errors },
       },
     },
-    () => ts.totalRequests(),
+    (request) => ts.totalRequests(deps, requireAuth(request), request.query.month),
   );
 
   app.post(

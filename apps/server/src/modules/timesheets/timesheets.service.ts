@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { type Actor, requireAdmin } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
+import { approvedInRange, overtimeStatusCounts } from '../overtime/overtime.repository';
 import * as repo from './timesheets.repository';
 
 export interface TimesheetDeps {
@@ -57,11 +58,12 @@ export async function computeRange(
   to: string,
 ): Promise<Map<number, TimesheetRow[]>> {
   const ids = emps.map((e) => e.id);
-  const [records, holidayMap] = await Promise.all([
+  const [records, holidayMap, overtime] = await Promise.all([
     repo.listRange(db, ids, from, to),
     repo.holidaysIn(db, [...new Set(emps.map((e) => e.company_id))], from, to),
+    approvedInRange(db, ids, from, to),
   ]);
-  return computeRows(emps, from, to, records, holidayMap, now());
+  return computeRows(emps, from, to, records, holidayMap, overtime, now());
 }
 
 /** The computed days of each employee from loaded attendance and holidays (no I/O). */
@@ -71,9 +73,17 @@ function computeRows(
   to: string,
   records: readonly repo.TimesheetRecord[],
   holidayMap: ReadonlyMap<number, ReadonlyMap<string, string>>,
+  overtime: ReadonlyArray<{ employee_id: number; date: string; start_time: string; end_time: string }>,
   instant: Date,
 ): Map<number, TimesheetRow[]> {
   const byKey = new Map(records.map((r) => [`${r.employee_id}|${r.work_date}`, r]));
+  // Approved overtime feeds the calculation: paid OT is approved OT capped by attendance.
+  const otByKey = new Map<string, Array<readonly [number, number]>>();
+  for (const o of overtime) {
+    const key = `${o.employee_id}|${o.date}`;
+    const end = o.end_time === '24:00' ? 24 * 60 : toMinutes(o.end_time);
+    otByKey.set(key, [...(otByKey.get(key) ?? []), [toMinutes(o.start_time), end] as const]);
+  }
   const dates = daysBetween(from, to);
   const todayByZone = new Map<string, string>();
   const out = new Map<number, TimesheetRow[]>();
@@ -98,6 +108,7 @@ function computeRows(
             checkIn: localMinutes(record?.check_in ?? null, date, e.time_zone),
             checkOut: localMinutes(record?.check_out ?? null, date, e.time_zone),
             adminEdited: record?.is_admin_edited ?? false,
+            overtime: otByKey.get(`${e.id}|${date}`) ?? [],
             today: today as string,
           }),
         };
@@ -116,6 +127,7 @@ async function employeeRange(deps: TimesheetDeps, actor: Actor, from: string, to
     to,
     loaded.records,
     new Map([[actor.companyId, loaded.holidayNames]]),
+    loaded.overtime,
     deps.now(),
   ).get(actor.employeeId);
   return { rows: rows ?? [], submitted: loaded.submitted, compensation: loaded.compensation };
@@ -413,10 +425,22 @@ export async function dashboard(deps: TimesheetDeps, actor: Actor, month: string
   };
 }
 
-/** Request counts per kind and status. No request area exists yet: every count is 0 until one lands. */
-export function totalRequests() {
+/**
+ * The employee's own requests of a month per kind and status. Overtime is counted; corrections,
+ * leave and remote count 0 until those areas land.
+ */
+export async function totalRequests(deps: TimesheetDeps, actor: Actor, month: string) {
   const zero = () => ({ 1: 0, 2: 0, 3: 0 });
-  return { overtime: zero(), timesheet: zero(), sabbatical: zero(), remote: zero() };
+  const overtime = zero();
+  for (const r of await overtimeStatusCounts(
+    deps.db,
+    actor.employeeId,
+    `${month}-01`,
+    daysOfMonth(month).at(-1) as string,
+  )) {
+    if (r.status === 1 || r.status === 2 || r.status === 3) overtime[r.status] = r.n;
+  }
+  return { overtime, timesheet: zero(), sabbatical: zero(), remote: zero() };
 }
 
 async function monthAction(

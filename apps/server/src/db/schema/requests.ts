@@ -1,0 +1,67 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { employees, projects } from './org';
+
+/** Overtime requests (SPEC 3). `current_approver_id` is whose turn it is (null when final). */
+export const overtimeRequests = pgTable(
+  'overtime_requests',
+  {
+    id: serial('id').primaryKey(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    project_id: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    date: date('date').notNull(),
+    start_time: varchar('start_time', { length: 5 }).notNull(),
+    end_time: varchar('end_time', { length: 5 }).notNull(),
+    /** Minutes, lunch and 17:30-18:00 deducted. */
+    duration: integer('duration').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    status: smallint('status').notNull().default(1),
+    current_approver_id: integer('current_approver_id').references(() => employees.id, {
+      onDelete: 'set null',
+    }),
+    /** Bumped by every transition: concurrent decisions on one version, exactly one wins. */
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('overtime_requests_employee_date').on(t.employee_id, t.date),
+    index('overtime_requests_current_approver').on(t.current_approver_id, t.status),
+  ],
+);
+
+/** The one table of approval steps shared by every request kind. */
+export const approvalSteps = pgTable(
+  'approval_steps',
+  {
+    id: serial('id').primaryKey(),
+    /** overtime, correction, leave, short_leave, remote */
+    request_kind: varchar('request_kind', { length: 20 }).notNull(),
+    request_id: integer('request_id').notNull(),
+    level: smallint('level').notNull(),
+    approver_id: integer('approver_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    /** 1 pending, 2 approved, 3 rejected, 4 waiting, 5 offer. */
+    status: smallint('status').notNull().default(1),
+    comment: text('comment'),
+    acted_at: timestamp('acted_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('approval_steps_request').on(t.request_kind, t.request_id),
+    index('approval_steps_approver').on(t.approver_id, t.request_kind, t.status),
+  ],
+);

@@ -1,0 +1,144 @@
+import type { ApproverFacts, Step, StepStatus } from '@staffhub/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { approvalSteps, divisions, employees, foots, jobTitles, projectMembers } from '../../db/schema';
+
+export type RequestKind = 'overtime' | 'correction' | 'leave' | 'short_leave' | 'remote';
+
+/** What resolution needs to know about a requester (SPEC 6). */
+export async function approverFacts(
+  db: Db,
+  requesterId: number,
+  projectId: number | null,
+): Promise<ApproverFacts> {
+  const [me] = await db
+    .select({ footLeaderId: foots.leader_id, divisionManagerId: divisions.manager_id })
+    .from(employees)
+    .leftJoin(foots, eq(foots.id, employees.foot_id))
+    .leftJoin(divisions, eq(divisions.id, employees.division_id))
+    .where(eq(employees.id, requesterId));
+  const board = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .innerJoin(jobTitles, eq(jobTitles.id, employees.job_title_id))
+    .where(eq(jobTitles.code, 'DIRECTOR'))
+    .orderBy(asc(employees.id));
+  let project: ApproverFacts['project'] = null;
+  if (projectId !== null) {
+    const roles = await db
+      .select({ employee_id: projectMembers.employee_id, role: projectMembers.role })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.project_id, projectId), inArray(projectMembers.role, ['PM', 'TOP'])))
+      .orderBy(asc(projectMembers.id));
+    project = {
+      pms: roles.filter((r) => r.role === 'PM').map((r) => r.employee_id),
+      tops: roles.filter((r) => r.role === 'TOP').map((r) => r.employee_id),
+    };
+  }
+  return {
+    requesterId,
+    project,
+    footLeaderId: me?.footLeaderId ?? null,
+    divisionManagerId: me?.divisionManagerId ?? null,
+    boardIds: board.map((b) => b.id),
+  };
+}
+
+/** Names of employees, for candidate lists and approver tables. */
+export async function namesOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(inArray(employees.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export interface StepRow extends Step {
+  requestId: number;
+}
+
+/** Steps of many requests of one kind, in level order. */
+export async function stepsOf(
+  db: Db,
+  kind: RequestKind,
+  requestIds: readonly number[],
+): Promise<Map<number, StepRow[]>> {
+  const out = new Map<number, StepRow[]>();
+  if (requestIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(approvalSteps)
+    .where(and(eq(approvalSteps.request_kind, kind), inArray(approvalSteps.request_id, [...requestIds])))
+    .orderBy(asc(approvalSteps.request_id), asc(approvalSteps.level));
+  for (const r of rows) {
+    const list = out.get(r.request_id) ?? [];
+    list.push({
+      requestId: r.request_id,
+      level: r.level,
+      approverId: r.approver_id,
+      status: r.status as StepStatus,
+      comment: r.comment,
+      actedAt: r.acted_at?.toISOString() ?? null,
+    });
+    out.set(r.request_id, list);
+  }
+  return out;
+}
+
+/** Fresh pending steps (creation, or an edit that resets the request). */
+export async function resetSteps(
+  db: Db,
+  kind: RequestKind,
+  requestId: number,
+  steps: ReadonlyArray<{ level: number; approverId: number }>,
+) {
+  await db
+    .delete(approvalSteps)
+    .where(and(eq(approvalSteps.request_kind, kind), eq(approvalSteps.request_id, requestId)));
+  if (steps.length) {
+    await db.insert(approvalSteps).values(
+      steps.map((s) => ({
+        request_kind: kind,
+        request_id: requestId,
+        level: s.level,
+        approver_id: s.approverId,
+        status: 1,
+      })),
+    );
+  }
+}
+
+/** Writes the steps a decision changed. */
+export async function saveSteps(db: Db, kind: RequestKind, requestId: number, steps: readonly Step[]) {
+  for (const s of steps) {
+    await db
+      .update(approvalSteps)
+      .set({ status: s.status, comment: s.comment, acted_at: s.actedAt ? new Date(s.actedAt) : null })
+      .where(
+        and(
+          eq(approvalSteps.request_kind, kind),
+          eq(approvalSteps.request_id, requestId),
+          eq(approvalSteps.level, s.level),
+        ),
+      );
+  }
+}
+
+export async function deleteSteps(db: Db, kind: RequestKind, requestId: number) {
+  await db
+    .delete(approvalSteps)
+    .where(and(eq(approvalSteps.request_kind, kind), eq(approvalSteps.request_id, requestId)));
+}
+
+/** Request ids of a kind on which `approverId` has a step, with that step's status. */
+export function stepsForApprover(db: Db, kind: RequestKind, approverId: number) {
+  return db
+    .select({
+      request_id: approvalSteps.request_id,
+      status: sql<number>`min(${approvalSteps.status})`.mapWith(Number),
+    })
+    .from(approvalSteps)
+    .where(and(eq(approvalSteps.request_kind, kind), eq(approvalSteps.approver_id, approverId)))
+    .groupBy(approvalSteps.request_id);
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+/** The Postgres channel on which every API process hears that someone's counts changed. */
+export const EVENTS_CHANNEL = 'staffhub_events';
+
+export interface NewNotification {
+  recipientId: number;
+  type: string;
+  requestType: 'REQUEST' | 'APPROVED' | null;
+  requestId: number | null;
+  url: string | null;
+  createdBy: number | null;
+}
+
+/**
+ * Stores notifications and announces them with NOTIFY. Called inside the transition's transaction:
+ * Postgres delivers the NOTIFY only on commit, so a rolled-back transition announces nothing.
+ */
+export async function notify(db: Db, items: readonly NewNotification[], alsoRefresh: readonly number[] = []) {
+  if (items.length) {
+    await db.insert(notifications).values(
+      items.map((n) => ({
+        employee_id: n.recipientId,
+        type: n.type,
+        request_type: n.requestType,
+        request_id: n.requestId,
+        url: n.url,
+        created_by: n.createdBy,
+      })),
+    );
+  }
+  await announce(db, [...items.map((n) => n.recipientId), ...alsoRefresh]);
+}
+
+/** Tells every API process that these employees' notifications or counts changed. */
+export async function announce(db: Db, employeeIds: readonly number[]) {
+  const ids = [...new Set(employeeIds)];
+  if (ids.length === 0) return;
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ employees: ids })})`);
+}

@@ -1,0 +1,221 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  approvalSteps,
+  divisions,
+  employees,
+  overtimeRequests,
+  positions,
+  projectMembers,
+  projects,
+  timesheets,
+} from '../../db/schema';
+
+export type OvertimeRow = typeof overtimeRequests.$inferSelect;
+
+const itemColumns = {
+  request: overtimeRequests,
+  employee_code: employees.employee_code,
+  employee_name: employees.name,
+  position_name: positions.name,
+  division_name: divisions.name,
+  division_code: divisions.code,
+  project_name: projects.name,
+};
+
+function baseSelect(db: Db) {
+  return db
+    .select(itemColumns)
+    .from(overtimeRequests)
+    .innerJoin(employees, eq(employees.id, overtimeRequests.employee_id))
+    .leftJoin(positions, eq(positions.id, employees.position_id))
+    .leftJoin(divisions, eq(divisions.id, employees.division_id))
+    .leftJoin(projects, eq(projects.id, overtimeRequests.project_id))
+    .$dynamic();
+}
+export type OvertimeJoined = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
+
+export async function findJoined(db: Db, id: number) {
+  const rows = await baseSelect(db).where(eq(overtimeRequests.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findById(db: Db, id: number) {
+  const rows = await db.select().from(overtimeRequests).where(eq(overtimeRequests.id, id)).limit(1);
+  return rows[0];
+}
+
+export interface ListFilter {
+  month?: string | undefined;
+  status?: number | undefined;
+  employee_info?: string | undefined;
+  position_id?: number | undefined;
+  division_code?: string | undefined;
+  sort_column?: 'date' | 'created_at' | 'status' | undefined;
+  sort_by?: 'asc' | 'desc' | undefined;
+}
+
+function filterWhere(f: ListFilter): SQL[] {
+  const parts: SQL[] = [];
+  if (f.month) {
+    const [y, m] = f.month.split('-').map(Number);
+    const next = `${m === 12 ? (y ?? 0) + 1 : y}-${String(m === 12 ? 1 : (m ?? 0) + 1).padStart(2, '0')}-01`;
+    parts.push(gte(overtimeRequests.date, `${f.month}-01`), lt(overtimeRequests.date, next));
+  }
+  if (f.status) parts.push(eq(overtimeRequests.status, f.status));
+  if (f.position_id) parts.push(eq(employees.position_id, f.position_id));
+  if (f.division_code) parts.push(eq(divisions.code, f.division_code));
+  if (f.employee_info) {
+    const like = `%${f.employee_info.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(ilike(employees.employee_code, like), ilike(employees.name, like));
+    if (match) parts.push(match);
+  }
+  return parts;
+}
+
+function orderOf(f: ListFilter) {
+  const column =
+    f.sort_column === 'created_at'
+      ? overtimeRequests.created_at
+      : f.sort_column === 'status'
+        ? overtimeRequests.status
+        : overtimeRequests.date;
+  return f.sort_by === 'asc'
+    ? [asc(column), asc(overtimeRequests.id)]
+    : [desc(column), desc(overtimeRequests.id)];
+}
+
+/** One page of a list, with its total. `scope` says whose requests. */
+export async function listPage(db: Db, scope: SQL, f: ListFilter, page: number, perPage: number) {
+  const where = and(scope, ...filterWhere(f));
+  const [rows, totals] = await Promise.all([
+    baseSelect(db)
+      .where(where)
+      .orderBy(...orderOf(f))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: count() })
+      .from(overtimeRequests)
+      .innerJoin(employees, eq(employees.id, overtimeRequests.employee_id))
+      .leftJoin(divisions, eq(divisions.id, employees.division_id))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export const mine = (employeeId: number) => eq(overtimeRequests.employee_id, employeeId);
+
+/**
+ * Requests on which `approverId` has a step. approveStatus 1: waiting for them now; 2: they
+ * approved; 3: they rejected; none: all of them.
+ */
+export function forApprover(approverId: number, approveStatus?: number): SQL {
+  if (approveStatus === 1)
+    return and(eq(overtimeRequests.current_approver_id, approverId), eq(overtimeRequests.status, 1)) as SQL;
+  const stepStatus = approveStatus ? sql` and s.status = ${approveStatus}` : sql``;
+  return sql`exists (select 1 from ${approvalSteps} s where s.request_kind = 'overtime' and s.request_id = ${overtimeRequests.id} and s.approver_id = ${approverId}${stepStatus})`;
+}
+
+export async function countWaitingFor(db: Db, approverId: number) {
+  const rows = await db
+    .select({ n: count() })
+    .from(overtimeRequests)
+    .where(and(eq(overtimeRequests.current_approver_id, approverId), eq(overtimeRequests.status, 1)));
+  return rows[0]?.n ?? 0;
+}
+
+export async function projectsOf(db: Db, employeeId: number) {
+  return db
+    .selectDistinct({ id: projects.id, name: projects.name })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.project_id))
+    .where(eq(projectMembers.employee_id, employeeId))
+    .orderBy(asc(projects.name));
+}
+
+export async function attendanceOf(db: Db, employeeId: number, date: string) {
+  const rows = await db
+    .select({ check_in: timesheets.check_in, check_out: timesheets.check_out })
+    .from(timesheets)
+    .where(and(eq(timesheets.employee_id, employeeId), eq(timesheets.work_date, date)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Pending or approved OT of the same employee and day overlapping [start, end). */
+export async function overlapping(
+  db: Db,
+  employeeId: number,
+  date: string,
+  start: string,
+  end: string,
+  exceptId?: number,
+) {
+  const rows = await db
+    .select({ id: overtimeRequests.id })
+    .from(overtimeRequests)
+    .where(
+      and(
+        eq(overtimeRequests.employee_id, employeeId),
+        eq(overtimeRequests.date, date),
+        inArray(overtimeRequests.status, [1, 2]),
+        lt(overtimeRequests.start_time, end),
+        sql`${overtimeRequests.end_time} > ${start}`,
+        exceptId ? ne(overtimeRequests.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Approved overtime intervals of employees in a range, for the timesheet calculation. */
+export function approvedInRange(db: Db, employeeIds: readonly number[], from: string, to: string) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      employee_id: overtimeRequests.employee_id,
+      date: overtimeRequests.date,
+      start_time: overtimeRequests.start_time,
+      end_time: overtimeRequests.end_time,
+    })
+    .from(overtimeRequests)
+    .where(
+      and(
+        inArray(overtimeRequests.employee_id, [...employeeIds]),
+        eq(overtimeRequests.status, 2),
+        gte(overtimeRequests.date, from),
+        sql`${overtimeRequests.date} <= ${to}`,
+      ),
+    );
+}
+
+/** Applies a transition only if nobody else changed the request since it was read. */
+export async function transition(
+  db: Db,
+  id: number,
+  version: number,
+  values: { status: number; current_approver_id: number | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(overtimeRequests)
+    .set({ ...values, version: sql`${overtimeRequests.version} + 1`, updated_at: sql`now()` })
+    .where(and(eq(overtimeRequests.id, id), eq(overtimeRequests.version, version)))
+    .returning({ id: overtimeRequests.id });
+  return rows.length > 0;
+}
+
+/** An employee's requests of a date range, counted per status. */
+export function overtimeStatusCounts(db: Db, employeeId: number, from: string, to: string) {
+  return db
+    .select({ status: overtimeRequests.status, n: count() })
+    .from(overtimeRequests)
+    .where(
+      and(
+        eq(overtimeRequests.employee_id, employeeId),
+        gte(overtimeRequests.date, from),
+        sql`${overtimeRequests.date} <= ${to}`,
+      ),
+    )
+    .groupBy(overtimeRequests.status);
+}
