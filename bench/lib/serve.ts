@@ -27,7 +27,7 @@ const config = loadConfig(
     WEB_DIST: '/none',
   },
 );
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, listen: database.listen });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ url, seeded });
 process.on('message', async (m) => {

@@ -7,21 +7,26 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db, Listen } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { TokenSigner } from './modules/auth/auth.tokens';
 import { holidayRoutes } from './modules/holidays/holidays.routes';
+import { countUnread } from './modules/notifications/notifications.repository';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orgRoutes } from './modules/org/org.routes';
+import { getPendingCounts } from './modules/org/org.service';
 import { overtimeRoutes } from './modules/overtime/overtime.routes';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, zodValidatorCompiler } from './plugins/errors';
+import { eventsPlugin } from './plugins/events';
 import { responseSerializerCompiler } from './plugins/serializer';
 
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** LISTEN on the database, for live events across API processes. */
+  listen: Listen;
   logger?: FastifyServerOptions['logger'];
   /** The clock every rule reads; tests move it. */
   now?: () => Date;
@@ -34,6 +39,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export async function buildApp({
   config,
   db,
+  listen,
   logger = false,
   now = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
@@ -73,6 +79,14 @@ export async function buildApp({
 
   const tokens = new TokenSigner(config.tokenSecret, config.TOKEN_TTL_SECONDS);
   await app.register(authPlugin, { db, tokens });
+
+  await app.register(eventsPlugin, {
+    listen,
+    snapshot: async (employeeId) => ({
+      notification: { countNotificationUnread: await countUnread(db, employeeId) },
+      counts: await getPendingCounts({ db, config }, employeeId),
+    }),
+  });
 
   await app.register(
     async (api) => {

@@ -13,6 +13,7 @@ if (await isEmpty(database.db)) {
 }
 
 const app = await buildApp({
+  listen: database.listen,
   config,
   db: database.db,
   logger: { level: config.LOG_LEVEL },

@@ -22,7 +22,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (tests copy a seeded template this way). */
   dump?: () => Promise<Blob>;
+  /** LISTEN on a channel; returns a function that stops listening. */
+  listen: Listen;
 }
+
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 
 /** PostgreSQL through a node-postgres pool. */
 export function openPostgres(url: string, max = 10): Database {
@@ -36,6 +40,7 @@ export function openPostgres(url: string, max = 10): Database {
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
   };
 }
 
@@ -49,9 +54,50 @@ export function openPglite(dataDir?: string, loadDataDir?: Blob): Database {
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    listen: (channel, onPayload) => client.listen(channel, onPayload).then((stop) => stop),
   };
 }
 
 export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Database {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+}
+
+/**
+ * A dedicated connection that LISTENs and reconnects (1 s, 2 s, … 10 s) when the server goes away,
+ * so every API process keeps hearing events after a database restart.
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let delay = 1000;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (m) => {
+      if (m.channel === channel && m.payload !== undefined) onPayload(m.payload);
+    });
+    const retry = () => {
+      if (stopped || client !== c) return;
+      client = null;
+      setTimeout(() => void connect(), delay);
+      delay = Math.min(delay * 2, 10_000);
+    };
+    c.on('error', retry);
+    c.on('end', retry);
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+      delay = 1000;
+    } catch {
+      retry();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  };
 }

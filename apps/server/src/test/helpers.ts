@@ -55,6 +55,7 @@ export async function setupTestApp(overrides: Partial<Config> = {}, clock?: Test
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     ...(clock ? { now: clock.now } : {}),
   });

@@ -63,3 +63,11 @@ export async function removeDeviceToken(db: Db, accountId: number, token: string
     .delete(deviceTokens)
     .where(and(eq(deviceTokens.account_id, accountId), eq(deviceTokens.fcm_token, token)));
 }
+
+export async function countUnread(db: Db, employeeId: number) {
+  const rows = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.employee_id, employeeId), eq(notifications.is_readed, 0)));
+  return rows[0]?.n ?? 0;
+}

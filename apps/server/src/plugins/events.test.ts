@@ -1,0 +1,111 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { call, login, multipart, setupTestApp, TestClock } from '../test/helpers';
+
+const clock = new TestClock();
+clock.set('2026-11-18T10:00:00Z');
+const { app } = await setupTestApp({}, clock);
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+afterAll(() => app.close());
+
+/** Reads an SSE stream with fetch (as the web does) and collects its events. */
+async function openStream(token: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/events`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
+  const events: Array<{ event: string; data: unknown }> = [];
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let cut = buffer.indexOf('\n\n');
+        while (cut >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) });
+          cut = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return { res, events, close: () => controller.abort() };
+}
+
+const waitFor = async <T>(find: () => T | undefined, ms = 2000): Promise<T> => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error('not within the time limit');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('GET /api/events', () => {
+  it('needs a token', async () => {
+    const res = await fetch(`${base}/api/events`);
+    expect(res.status).toBe(401);
+  });
+
+  it("pushes the approver's new unread count and badge counts within 2 seconds", async () => {
+    const [member, pm, admin] = [
+      await login(app, 'member@demo.test'),
+      await login(app, 'pm@demo.test'),
+      await login(app, 'admin@demo.test'),
+    ];
+    const { payload, headers } = multipart(
+      'file',
+      'a.csv',
+      'employee_code,date,check_in,check_out\nHN0005,2026-11-17,08:00,20:30',
+    );
+    expect(
+      (await call(app, admin, { method: 'POST', url: '/api/timesheets/import', payload, headers }))
+        .statusCode,
+    ).toBe(200);
+
+    const stream = await openStream(pm);
+    expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
+    const initial = await waitFor(() => stream.events.find((e) => e.event === 'counts'));
+    expect(initial.data).toMatchObject({ countAllOverTimeRequest: 0, total: 0 });
+
+    const employees = await call(app, member, {
+      method: 'GET',
+      url: '/api/overtime-requests/get-approval-person?project_id=1',
+    });
+    const [pmCandidate] = employees.json().level1;
+    const [topCandidate] = employees.json().level2;
+    const started = Date.now();
+    const created = await call(app, member, {
+      method: 'POST',
+      url: '/api/overtime-requests',
+      payload: {
+        project_id: 1,
+        date: '2026-11-17',
+        start_time: '18:00',
+        end_time: '20:00',
+        reason: 'Live',
+        approve_person_1: pmCandidate.id,
+        approve_person_2: topCandidate.id,
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const counts = await waitFor(() =>
+      stream.events.find((e) => e.event === 'counts' && (e.data as { total: number }).total === 1),
+    );
+    expect(counts.data).toMatchObject({ countAllOverTimeRequest: 1, total: 1 });
+    const note = stream.events.filter((e) => e.event === 'notification').at(-1);
+    expect(note?.data).toEqual({ countNotificationUnread: 1 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    stream.close();
+  });
+});
