@@ -17,11 +17,13 @@ export interface Target {
 export async function startTarget(
   kind: 'pglite' | 'postgres',
   large?: { employees: number; months: number; lastMonth: string },
+  approvals?: { employees: number; date1: string; date2: string },
 ): Promise<Target> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     BENCH_KIND: kind,
     BENCH_LARGE: large ? JSON.stringify(large) : '',
+    BENCH_APPROVALS: approvals ? JSON.stringify(approvals) : '',
   };
   let dropDb = async () => {};
   if (kind === 'postgres') {

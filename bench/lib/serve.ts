@@ -7,6 +7,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openPglite, openPostgres } from '../../apps/server/src/db/client';
 import { seedDemo } from '../../apps/server/src/db/seed/demo';
+import { seedApprovals } from './approvals-seed';
 import { seedLarge } from './large-seed';
 
 const kind = process.env.BENCH_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -17,7 +18,12 @@ const database =
 await database.migrate();
 await seedDemo(database.db);
 const large = process.env.BENCH_LARGE ? JSON.parse(process.env.BENCH_LARGE) : null;
-const seeded = large ? await seedLarge(database.db, large) : null;
+const approvals = process.env.BENCH_APPROVALS ? JSON.parse(process.env.BENCH_APPROVALS) : null;
+const seeded = large
+  ? await seedLarge(database.db, large)
+  : approvals
+    ? await seedApprovals(database.db, approvals)
+    : null;
 const config = loadConfig(
   {},
   {

@@ -12,4 +12,16 @@ export const queryKeys = {
   dashboard: (month: string) => ['timesheets', 'dashboard', month] as const,
   totalRequests: (month: string) => ['timesheets', 'total-requests', month] as const,
   holidays: (companyId: number, year: number) => ['holidays', companyId, year] as const,
+  /** Everything about overtime: invalidated as a whole after a create, edit, delete or approval. */
+  overtime: ['overtime'] as const,
+  overtimeLists: ['overtime', 'list'] as const,
+  overtimeList: (query: Record<string, string | number>) => ['overtime', 'list', query] as const,
+  overtimeApprovalLists: ['overtime', 'approval-list'] as const,
+  overtimeApprovalList: (query: Record<string, string | number>) =>
+    ['overtime', 'approval-list', query] as const,
+  overtimeDetail: (id: number) => ['overtime', 'detail', id] as const,
+  overtimeShowApproval: (id: number) => ['overtime', 'show-approval', id] as const,
+  overtimeEdit: (id: number) => ['overtime', 'edit', id] as const,
+  overtimeProjects: ['overtime-options', 'projects'] as const,
+  overtimeApprovers: (projectId: number | null) => ['overtime-options', 'approvers', projectId] as const,
 };

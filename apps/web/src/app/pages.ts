@@ -14,5 +14,11 @@ export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   timesheets: lazyPage(() => import('../features/timesheets/TimesheetListPage')),
   timesheetsManage: lazyPage(() => import('../features/timesheets/admin/TimesheetManagePage')),
   holidays: lazyPage(() => import('../features/timesheets/holidays/HolidaysPage')),
+  overtimeList: lazyPage(() => import('../features/overtime/OvertimeListPage')),
+  overtimeApproval: lazyPage(() => import('../features/overtime/OvertimeApprovalListPage')),
+  overtimeCreate: lazyPage(() => import('../features/overtime/OvertimeCreatePage')),
+  overtimeUpdate: lazyPage(() => import('../features/overtime/OvertimeUpdatePage')),
+  overtimeDetail: lazyPage(() => import('../features/overtime/OvertimeDetailPage')),
+  overtimeApprove: lazyPage(() => import('../features/overtime/OvertimeApprovePage')),
   placeholder: lazyPage(() => import('../features/placeholder/PlaceholderPage')),
 };

@@ -21,6 +21,21 @@ describe('route table', () => {
     ]);
   });
 
+  it('points the overtime area at its real screens', () => {
+    const overtime = ROUTES.filter((r) => r.path.startsWith('/overtime-requests'));
+    expect(overtime.map((r) => r.page).sort()).toEqual([
+      'overtimeApproval',
+      'overtimeApprove',
+      'overtimeCreate',
+      'overtimeDetail',
+      'overtimeList',
+      'overtimeUpdate',
+    ]);
+    expect(overtime.filter((r) => r.path.includes('/approval')).every((r) => r.gate === 'approver')).toBe(
+      true,
+    );
+  });
+
   it('gates every project-management path (SPEC 2)', () => {
     const pm = ROUTES.filter((r) => r.path.includes('/project-management'));
     expect(pm.length).toBeGreaterThan(1);

@@ -18,6 +18,12 @@ export type PageKey =
   | 'timesheets'
   | 'timesheetsManage'
   | 'holidays'
+  | 'overtimeList'
+  | 'overtimeApproval'
+  | 'overtimeCreate'
+  | 'overtimeUpdate'
+  | 'overtimeDetail'
+  | 'overtimeApprove'
   | 'placeholder';
 
 export interface RouteMeta {
@@ -52,20 +58,46 @@ function r(def: Def): RouteMeta {
   return { layout: 'authenticated', page: 'placeholder', gate: 'any', ...def };
 }
 
+type AreaScreen = 'list' | 'detail' | 'create' | 'update' | 'approve' | 'approval';
+
 /** A list screen with the usual detail / create / update / approval sub-routes of SPEC 2. */
-function requestArea(id: string, base: string, options: { approvalList?: boolean } = {}): RouteMeta[] {
+function requestArea(
+  id: string,
+  base: string,
+  options: { approvalList?: boolean; pages?: Partial<Record<AreaScreen, PageKey>> } = {},
+): RouteMeta[] {
   const approvalParent = options.approvalList === false ? id : `${id}Approval`;
+  const page = (screen: AreaScreen): PageKey => options.pages?.[screen] ?? 'placeholder';
   const list: RouteMeta[] = [
-    r({ id, path: base, titleKey: `routes.${id}` }),
-    r({ id: `${id}Detail`, path: `${base}/detail/:id`, titleKey: `routes.${id}Detail`, parent: id }),
-    r({ id: `${id}Create`, path: `${base}/create`, titleKey: `routes.${id}Create`, parent: id }),
-    r({ id: `${id}Update`, path: `${base}/update/:id`, titleKey: `routes.${id}Update`, parent: id }),
+    r({ id, path: base, titleKey: `routes.${id}`, page: page('list') }),
+    r({
+      id: `${id}Detail`,
+      path: `${base}/detail/:id`,
+      titleKey: `routes.${id}Detail`,
+      parent: id,
+      page: page('detail'),
+    }),
+    r({
+      id: `${id}Create`,
+      path: `${base}/create`,
+      titleKey: `routes.${id}Create`,
+      parent: id,
+      page: page('create'),
+    }),
+    r({
+      id: `${id}Update`,
+      path: `${base}/update/:id`,
+      titleKey: `routes.${id}Update`,
+      parent: id,
+      page: page('update'),
+    }),
     r({
       id: `${id}Approve`,
       path: `${base}/approval/:id`,
       titleKey: `routes.${id}Approve`,
       parent: approvalParent,
       gate: 'approver',
+      page: page('approve'),
     }),
   ];
   if (options.approvalList !== false) {
@@ -76,6 +108,7 @@ function requestArea(id: string, base: string, options: { approvalList?: boolean
         titleKey: `routes.${id}Approval`,
         parent: id,
         gate: 'approver',
+        page: page('approval'),
       }),
     );
   }
@@ -147,7 +180,16 @@ export const ROUTES: readonly RouteMeta[] = [
   }),
 
   ...requestArea('additional', '/additional-timesheet'),
-  ...requestArea('overtime', '/overtime-requests'),
+  ...requestArea('overtime', '/overtime-requests', {
+    pages: {
+      list: 'overtimeList',
+      detail: 'overtimeDetail',
+      create: 'overtimeCreate',
+      update: 'overtimeUpdate',
+      approve: 'overtimeApprove',
+      approval: 'overtimeApproval',
+    },
+  }),
   ...requestArea('sabbatical', '/sabbatical-leave-request'),
   r({
     id: 'sabbaticalStatistical',

@@ -14,7 +14,7 @@ import {
   TableOutlined,
 } from '@ant-design/icons';
 import { type Account, type CountRequest, passesGate } from '@staffhub/domain';
-import { Badge, Menu, type MenuProps } from 'antd';
+import { Menu, type MenuProps } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -35,6 +35,9 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   project: <ProjectOutlined />,
   vote: <CalendarOutlined />,
 };
+
+/** Larger counts show as 99+ (data-count keeps the exact number). */
+const MAX_BADGE = 99;
 
 type Item = NonNullable<MenuProps['items']>[number];
 
@@ -99,7 +102,16 @@ export function SidebarMenu({ nodes, account, counts, theme = 'dark', collapsed 
     const label = (
       <span className="app-menu-label">
         <span className="app-menu-text">{text}</span>
-        {count > 0 && <Badge count={count} size="small" overflowCount={99} aria-label={String(count)} />}
+        {count > 0 && (
+          <span
+            className="app-menu-badge"
+            data-testid={`badge-${node.key}`}
+            data-count={count}
+            title={t('common.pendingApprovals', { count })}
+          >
+            {count > MAX_BADGE ? `${MAX_BADGE}+` : count}
+          </span>
+        )}
       </span>
     );
     if (node.children) {

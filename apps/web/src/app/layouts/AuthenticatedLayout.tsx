@@ -4,6 +4,7 @@ import { Button, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount, useCountRequest } from '../../api/account';
+import { useServerEvents } from '../../api/useServerEvents';
 import { AppFooter } from '../components/AppFooter';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { HeaderActions } from '../components/HeaderActions';
@@ -19,6 +20,8 @@ export function AuthenticatedLayout() {
   const { t } = useTranslation();
   const account = useAccount();
   const counts = useCountRequest(account.data);
+  // Live bell count, notification list and approver badges (GET /api/events).
+  useServerEvents();
   const [collapsed, setCollapsed] = useState(false);
   const isApprover = account.data ? passesGate('approver', account.data) : false;
 

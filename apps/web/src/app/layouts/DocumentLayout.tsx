@@ -1,5 +1,6 @@
+import { passesGate } from '@staffhub/domain';
 import { Layout } from 'antd';
-import { useAccount } from '../../api/account';
+import { useAccount, useCountRequest } from '../../api/account';
 import { AppFooter } from '../components/AppFooter';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { HeaderActions } from '../components/HeaderActions';
@@ -11,6 +12,8 @@ import { DOCUMENT_SIDEBAR } from '../menu';
 /** User guides and company rules, with their own help sidebar (SPEC 2). */
 export function DocumentLayout() {
   const account = useAccount();
+  const counts = useCountRequest(account.data);
+  const isApprover = account.data ? passesGate('approver', account.data) : false;
   return (
     <Layout className="app-shell">
       <Layout.Header className="app-header app-header-document">
@@ -27,7 +30,12 @@ export function DocumentLayout() {
           collapsedWidth={0}
         >
           <nav aria-label="help">
-            <SidebarMenu nodes={DOCUMENT_SIDEBAR} account={account.data} theme="light" />
+            <SidebarMenu
+              nodes={DOCUMENT_SIDEBAR}
+              account={account.data}
+              counts={isApprover ? counts.data : undefined}
+              theme="light"
+            />
           </nav>
         </Layout.Sider>
         <Layout>

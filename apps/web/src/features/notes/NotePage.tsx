@@ -1,12 +1,51 @@
 import { Anchor, Card, Col, Row, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../app/components/PageHeading';
 import { NOTE_SECTIONS } from '../../app/menu';
 import { useRouteMeta } from '../../app/useRouteMeta';
 
-/** A user guide: its sections with scroll anchors (SPEC 2); the texts are not written yet. */
+/**
+ * The written text of a guide section (`notes.guide.<section>`): `p*` keys are paragraphs, runs of
+ * `step*` keys a numbered list, in the order of the resource. Null when it is not written yet.
+ */
+function GuideText({ section }: { section: string }) {
+  const { t, i18n } = useTranslation();
+  const key = `notes.guide.${section}`;
+  if (!i18n.exists(key)) return null;
+  const entries = Object.entries(t(key, { returnObjects: true }) as Record<string, string>);
+  const blocks: ReactNode[] = [];
+  let steps: Array<[string, string]> = [];
+  const flush = () => {
+    if (steps.length === 0) return;
+    blocks.push(
+      <ol key={`steps-${steps[0]?.[0]}`} className="app-note-steps">
+        {steps.map(([name, text]) => (
+          <li key={name}>{text}</li>
+        ))}
+      </ol>,
+    );
+    steps = [];
+  };
+  for (const [name, text] of entries) {
+    if (name.startsWith('step')) {
+      steps.push([name, text]);
+      continue;
+    }
+    flush();
+    blocks.push(
+      <Typography.Paragraph key={name} className="app-note-paragraph">
+        {text}
+      </Typography.Paragraph>,
+    );
+  }
+  flush();
+  return <>{blocks}</>;
+}
+
+/** A user guide: its sections with scroll anchors (SPEC 2); unwritten sections say so. */
 export default function NotePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const meta = useRouteMeta();
   const sections = (meta && NOTE_SECTIONS[meta.id]) || [];
   return (
@@ -21,7 +60,10 @@ export default function NotePage() {
               className="app-note-section"
               title={t(`notes.sections.${section}`)}
             >
-              <Typography.Paragraph className="app-note-text">{t('notes.notWritten')}</Typography.Paragraph>
+              <GuideText section={section} />
+              {!i18n.exists(`notes.guide.${section}`) && (
+                <Typography.Paragraph className="app-note-text">{t('notes.notWritten')}</Typography.Paragraph>
+              )}
             </Card>
           ))}
         </Col>

@@ -1,7 +1,7 @@
 import { BellOutlined, CheckOutlined } from '@ant-design/icons';
 import { DRAWER_WIDTH, type Notification } from '@staffhub/domain';
 import { Avatar, Badge, Button, Drawer, Empty, Popover, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccount } from '../../api/account';
@@ -13,6 +13,11 @@ import {
 import { safeCallback } from '../../app/callback';
 import { formatDateTime } from '../../lib/dates';
 import { notificationMessageKey, notificationTitleKey, opensDrawer } from './notificationText';
+
+/** The overtime screens load with the drawer, not with every page. */
+const OvertimeDrawerContent = lazy(() =>
+  import('../overtime/OvertimeDrawerContent').then((m) => ({ default: m.OvertimeDrawerContent })),
+);
 
 /** The notification's own url as an in-app path with ?notification=<id>, or null if external. */
 function targetOf(item: Notification): string | null {
@@ -164,7 +169,15 @@ export function NotificationBell() {
         onClose={() => setDrawerItem(null)}
         destroyOnHidden
       >
-        <Empty description={t('notifications.drawerEmpty')} />
+        <div data-testid="notification-drawer" data-type={drawerItem?.type}>
+          {drawerItem?.type === 'OVERTIME_REQUEST' ? (
+            <Suspense fallback={<Spin />}>
+              <OvertimeDrawerContent item={drawerItem} onNavigate={() => setDrawerItem(null)} />
+            </Suspense>
+          ) : (
+            <Empty description={t('notifications.drawerEmpty')} />
+          )}
+        </div>
       </Drawer>
     </>
   );

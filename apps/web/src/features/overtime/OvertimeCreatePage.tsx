@@ -1,0 +1,77 @@
+/** /overtime-requests/create: register overtime (SPEC 2, SPEC 5). */
+import { SendOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Card, Form, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAccount } from '../../api/account';
+import { showSuccess } from '../../api/feedback';
+import { createOvertime, useInvalidateOvertime, useOvertimeProjects } from '../../api/overtime';
+import { PageHeading } from '../../app/components/PageHeading';
+import { todayIn } from '../timesheets/dateRange';
+import { OvertimeForm, type OvertimeFormValues, toOvertimeInput } from './components/OvertimeForm';
+
+export default function OvertimeCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const account = useAccount();
+  const [form] = Form.useForm<OvertimeFormValues>();
+  const projects = useOvertimeProjects();
+  const invalidate = useInvalidateOvertime();
+  /** The default project once the list is known: the first one, else "No project". */
+  const [defaultProject, setDefaultProject] = useState<number | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (!projects.data || defaultProject !== undefined) return;
+    const first = projects.data.projects[0]?.id ?? null;
+    form.setFieldsValue({ project_id: first });
+    setDefaultProject(first);
+  }, [projects.data, defaultProject, form]);
+
+  useEffect(() => {
+    if (account.data && !form.getFieldValue('date')) {
+      form.setFieldsValue({ date: todayIn(account.data.company_time_zone) });
+    }
+  }, [account.data, form]);
+
+  const mutation = useMutation({
+    mutationFn: (values: OvertimeFormValues) => createOvertime(toOvertimeInput(values), form),
+    onSuccess: (result) => {
+      showSuccess(t('overtime.created'));
+      void invalidate();
+      navigate(`/overtime-requests/detail/${result.overTimeRequest.over_time_request_id}`);
+    },
+  });
+
+  return (
+    <>
+      <PageHeading />
+      <Card>
+        <OvertimeForm
+          form={form}
+          name="overtime_create"
+          projects={projects.data?.projects ?? []}
+          projectsLoading={projects.isPending}
+          defaultsFor={defaultProject}
+          readOnly={mutation.isPending}
+          onFinish={(values) => mutation.mutate(values)}
+        />
+        <Space>
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            onClick={() => form.submit()}
+            loading={mutation.isPending}
+            data-testid="ot-submit"
+          >
+            {t('overtime.form.submit')}
+          </Button>
+          <Link to="/overtime-requests">
+            <Button>{t('common.cancel')}</Button>
+          </Link>
+        </Space>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+/** /overtime-requests/update/{id}: the edit form as a page (the same form as the edit modal). */
+import { SaveOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Space, Spin } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { showSuccess } from '../../api/feedback';
+import { updateOvertime, useInvalidateOvertime, useOvertimeEdit } from '../../api/overtime';
+import { PageHeading } from '../../app/components/PageHeading';
+import { OvertimeForm, type OvertimeFormValues, toOvertimeInput } from './components/OvertimeForm';
+import { useRouteId } from './useRouteId';
+
+export default function OvertimeUpdatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useRouteId(useParams().id);
+  const [form] = Form.useForm<OvertimeFormValues>();
+  const edit = useOvertimeEdit(id);
+  const invalidate = useInvalidateOvertime();
+  const item = edit.data?.overTimeRequest;
+  const editable = item ? item.can_edit || item.status === 1 : false;
+  const filledFor = useRef<number | null>(null);
+
+  useEffect(() => {
+    // Filled once per request: a later refetch must not overwrite what the user typed.
+    if (!item || filledFor.current === item.over_time_request_id) return;
+    filledFor.current = item.over_time_request_id;
+    form.setFieldsValue({
+      project_id: item.project_id,
+      date: item.date,
+      start_time: item.start_time,
+      end_time: item.end_time,
+      reason: item.reason,
+      note: item.note ?? '',
+      approve_person_1: item.approve_person_1?.approve_employee_id ?? null,
+      approve_person_2: item.approve_person_2?.approve_employee_id ?? null,
+    });
+  }, [item, form]);
+
+  const mutation = useMutation({
+    mutationFn: (values: OvertimeFormValues) => updateOvertime(id ?? 0, toOvertimeInput(values), form),
+    onSuccess: () => {
+      showSuccess(t('overtime.updated'));
+      void invalidate();
+      navigate(`/overtime-requests/detail/${id}`);
+    },
+  });
+
+  return (
+    <>
+      <PageHeading />
+      <Card>
+        {edit.isPending ? (
+          <div className="app-center-spin">
+            <Spin />
+          </div>
+        ) : (
+          <>
+            {item && !editable && (
+              <Alert type="warning" showIcon className="app-gap" title={t('overtime.form.readOnly')} />
+            )}
+            <OvertimeForm
+              form={form}
+              name="overtime_update"
+              projects={edit.data?.projects ?? []}
+              initialCandidates={
+                edit.data ? { level1: edit.data.level1, level2: edit.data.level2 } : undefined
+              }
+              readOnly={!editable || mutation.isPending}
+              onFinish={(values) => mutation.mutate(values)}
+            />
+            <Space>
+              {editable && (
+                <Button
+                  type="primary"
+                  icon={<SaveOutlined />}
+                  onClick={() => form.submit()}
+                  loading={mutation.isPending}
+                  data-testid="ot-submit"
+                >
+                  {t('common.save')}
+                </Button>
+              )}
+              <Link to={id ? `/overtime-requests/detail/${id}` : '/overtime-requests'}>
+                <Button>{t('common.cancel')}</Button>
+              </Link>
+            </Space>
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

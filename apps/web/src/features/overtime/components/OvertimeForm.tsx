@@ -1,0 +1,289 @@
+/**
+ * The overtime form of the create page, the update page and the edit modal (SPEC 2, SPEC 5).
+ * Changing the project resets approver 1 to the first level-1 candidate of that project and
+ * approver 2 to the first level-2 candidate (or empty); no level-1 candidate -> the popup.
+ */
+import {
+  addDays,
+  DATE_FORMAT,
+  OT_RATE_REST_DAY,
+  OT_RATE_WEEKDAY,
+  OT_WINDOW_DAYS,
+  REASON_MAX_LENGTH,
+  WIRE_DATE_FORMAT,
+  ZOvertimeInput,
+} from '@staffhub/domain';
+import { App, DatePicker, Form, type FormInstance, Input, Select, TimePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../../api/account';
+import {
+  type ApprovalCandidates,
+  type IdName,
+  OVERTIME_LABELS,
+  type OvertimeInput,
+  useApprovalCandidates,
+} from '../../../api/overtime';
+import { useUserTimesheets } from '../../../api/timesheets';
+import { fieldLabel, schemaRule } from '../../../api/validation';
+import { todayIn } from '../../timesheets/dateRange';
+import { formatDuration } from '../../timesheets/format';
+import { overtimeDayKind, overtimeMinutes } from '../duration';
+import { BreakNotes } from './parts';
+
+export const TIME_FORMAT = 'HH:mm';
+/** The Select value of the explicit "No project" option (the form keeps null). */
+const NO_PROJECT = 0;
+
+export interface OvertimeFormValues {
+  project_id: number | null | undefined;
+  date: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  reason: string;
+  note: string;
+  approve_person_1: number | null | undefined;
+  approve_person_2: number | null;
+}
+
+export function toOvertimeInput(values: OvertimeFormValues): OvertimeInput {
+  return {
+    project_id: values.project_id ?? null,
+    date: values.date ?? '',
+    start_time: values.start_time ?? '',
+    end_time: values.end_time ?? '',
+    reason: values.reason.trim(),
+    note: values.note?.trim() || null,
+    approve_person_1: values.approve_person_1 ?? 0,
+    approve_person_2: values.approve_person_2 ?? null,
+  };
+}
+
+const timeItemProps = {
+  getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value, TIME_FORMAT) : null }),
+  normalize: (value: Dayjs | null) => (value ? value.format(TIME_FORMAT) : null),
+};
+const dateItemProps = {
+  getValueProps: (value: string | null | undefined) => ({
+    value: value ? dayjs(value, WIRE_DATE_FORMAT) : null,
+  }),
+  normalize: (value: Dayjs | null) => (value ? value.format(WIRE_DATE_FORMAT) : null),
+};
+const projectItemProps = {
+  getValueProps: (value: number | null | undefined) => ({ value: value === null ? NO_PROJECT : value }),
+  normalize: (value: number | undefined) => (value === NO_PROJECT ? null : value),
+};
+/** antd shows the placeholder for undefined only: the form's null is shown as "nothing chosen". */
+const optionalItemProps = {
+  getValueProps: (value: number | null | undefined) => ({ value: value ?? undefined }),
+  normalize: (value: number | undefined) => value ?? null,
+};
+
+interface Props {
+  form: FormInstance<OvertimeFormValues>;
+  name: string;
+  projects: IdName[];
+  projectsLoading?: boolean;
+  /** Candidates for the initial project (the edit answer); create looks them up itself. */
+  initialCandidates?: ApprovalCandidates;
+  /** Create: look up the candidates of this project and apply its defaults once it is known. */
+  defaultsFor?: number | null;
+  readOnly?: boolean;
+  onFinish: (values: OvertimeFormValues) => void;
+}
+
+export function OvertimeForm({
+  form,
+  name,
+  projects,
+  projectsLoading,
+  initialCandidates,
+  defaultsFor,
+  readOnly = false,
+  onFinish,
+}: Props) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const account = useAccount();
+  const timeZone = account.data?.company_time_zone;
+  const today = todayIn(timeZone);
+  const earliest = addDays(today, -OT_WINDOW_DAYS);
+
+  /** The project whose candidates are looked up (undefined: use `initialCandidates`). */
+  const [lookup, setLookup] = useState<{ projectId: number | null; reset: boolean } | undefined>(
+    defaultsFor === undefined ? undefined : { projectId: defaultsFor, reset: true },
+  );
+  useEffect(() => {
+    if (defaultsFor !== undefined) setLookup({ projectId: defaultsFor, reset: true });
+  }, [defaultsFor]);
+
+  const candidatesQuery = useApprovalCandidates(lookup?.projectId ?? null, lookup !== undefined);
+  const candidates = lookup ? candidatesQuery.data : initialCandidates;
+
+  useEffect(() => {
+    if (!lookup?.reset || !candidatesQuery.data || candidatesQuery.isFetching) return;
+    const { level1, level2 } = candidatesQuery.data;
+    form.setFieldsValue({
+      approve_person_1: level1[0]?.id ?? null,
+      approve_person_2: level2[0]?.id ?? null,
+    });
+    setLookup({ projectId: lookup.projectId, reset: false });
+    if (level1.length === 0) {
+      modal.warning({
+        title: t('overtime.noApprover.title'),
+        content: t('overtime.noApprover.content'),
+        okText: t('common.ok'),
+        okButtonProps: { 'data-testid': 'ot-no-approver-ok' } as never,
+      });
+    }
+  }, [lookup, candidatesQuery.data, candidatesQuery.isFetching, form, modal, t]);
+
+  const start = Form.useWatch('start_time', form);
+  const end = Form.useWatch('end_time', form);
+  const date = Form.useWatch('date', form);
+  // The day's timesheet: its kind (the company's holidays) and the attendance the OT must fit in.
+  const validDate = typeof date === 'string' && date >= earliest && date <= today ? date : null;
+  const day = useUserTimesheets(validDate ? { start_date: validDate, end_date: validDate } : null);
+  const row = validDate ? day.data?.timeSheets.find((r) => r.work_date === validDate) : undefined;
+  const dayKind = overtimeDayKind(validDate, row?.day_kind);
+  const minutes = overtimeMinutes(start, end, dayKind);
+
+  const rule = (field: keyof OvertimeInput) => schemaRule(ZOvertimeInput, field, OVERTIME_LABELS);
+  const label = (field: keyof OvertimeInput) => fieldLabel(field, OVERTIME_LABELS);
+  const windowRule = {
+    validator: async (_: unknown, value: string | null | undefined) => {
+      if (value && (value > today || value < earliest)) throw new Error(t('errors.4327'));
+    },
+  };
+
+  const toOptions = (items: IdName[] | undefined) =>
+    (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+
+  return (
+    <Form<OvertimeFormValues>
+      form={form}
+      name={name}
+      layout="vertical"
+      disabled={readOnly}
+      onFinish={onFinish}
+      initialValues={{ reason: '', note: '', approve_person_2: null }}
+      className="app-ot-form"
+    >
+      <div className="app-form-row">
+        <Form.Item
+          name="project_id"
+          label={label('project_id')}
+          required
+          rules={[rule('project_id')]}
+          {...projectItemProps}
+        >
+          <Select
+            data-testid="ot-project"
+            loading={projectsLoading}
+            placeholder={t('overtime.form.chooseProject')}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={[{ value: NO_PROJECT, label: t('overtime.noProject') }, ...toOptions(projects)]}
+            onChange={(value: number) =>
+              setLookup({ projectId: value === NO_PROJECT ? null : value, reset: true })
+            }
+          />
+        </Form.Item>
+        <Form.Item
+          name="date"
+          label={label('date')}
+          required
+          rules={[rule('date'), windowRule]}
+          extra={t('overtime.form.dateHint', { days: OT_WINDOW_DAYS })}
+          {...dateItemProps}
+        >
+          <DatePicker
+            format={DATE_FORMAT}
+            allowClear={false}
+            className="app-full-width"
+            data-testid="ot-date"
+            disabledDate={(day) => {
+              const value = day.format(WIRE_DATE_FORMAT);
+              return value > today || value < earliest;
+            }}
+          />
+        </Form.Item>
+      </div>
+      <div className="app-form-row">
+        <Form.Item
+          name="start_time"
+          label={label('start_time')}
+          required
+          dependencies={['end_time']}
+          rules={[rule('start_time')]}
+          {...timeItemProps}
+        >
+          <TimePicker format={TIME_FORMAT} needConfirm={false} data-testid="ot-start" />
+        </Form.Item>
+        <Form.Item
+          name="end_time"
+          label={label('end_time')}
+          required
+          dependencies={['start_time']}
+          rules={[rule('end_time')]}
+          {...timeItemProps}
+        >
+          <TimePicker format={TIME_FORMAT} needConfirm={false} data-testid="ot-end" />
+        </Form.Item>
+        <Form.Item label={t('overtime.form.duration')}>
+          <div className="app-ot-duration app-num" data-testid="ot-duration" aria-live="polite">
+            {minutes === null ? '–' : formatDuration(minutes)}
+          </div>
+        </Form.Item>
+      </div>
+      {validDate && !day.isPending && (
+        <div className="app-muted app-gap" data-testid="ot-day-info">
+          {t(dayKind === 'workday' ? 'overtime.form.rateWorkday' : 'overtime.form.rateRestDay', {
+            rate: dayKind === 'workday' ? OT_RATE_WEEKDAY : OT_RATE_REST_DAY,
+          })}
+          {' · '}
+          {row?.start_time_real && row.end_time_real
+            ? t('overtime.form.attendance', { start: row.start_time_real, end: row.end_time_real })
+            : t('overtime.form.noAttendance')}
+        </div>
+      )}
+      <BreakNotes />
+      <div className="app-form-row">
+        <Form.Item
+          name="approve_person_1"
+          label={label('approve_person_1')}
+          required
+          rules={[rule('approve_person_1')]}
+          {...optionalItemProps}
+        >
+          <Select
+            data-testid="ot-approver-1"
+            loading={candidatesQuery.isFetching}
+            placeholder={t('overtime.form.chooseApprover')}
+            options={toOptions(candidates?.level1)}
+          />
+        </Form.Item>
+        <Form.Item
+          name="approve_person_2"
+          label={label('approve_person_2')}
+          rules={[rule('approve_person_2')]}
+          {...optionalItemProps}
+        >
+          <Select
+            data-testid="ot-approver-2"
+            allowClear
+            loading={candidatesQuery.isFetching}
+            placeholder={t('overtime.form.noSecondApprover')}
+            options={toOptions(candidates?.level2)}
+          />
+        </Form.Item>
+      </div>
+      <Form.Item name="reason" label={label('reason')} required rules={[rule('reason')]}>
+        <Input.TextArea rows={3} maxLength={REASON_MAX_LENGTH} showCount data-testid="ot-reason" />
+      </Form.Item>
+      <Form.Item name="note" label={label('note')} rules={[rule('note')]}>
+        <Input.TextArea rows={2} maxLength={REASON_MAX_LENGTH} showCount data-testid="ot-note-field" />
+      </Form.Item>
+    </Form>
+  );
+}
