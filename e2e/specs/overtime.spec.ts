@@ -1,0 +1,86 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, importAttendance, SERVER_CLOCK_START, signIn, snap, test, useLocale } from '../lib/fixtures';
+
+async function openAs(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The browser's clock stands where the e2e server's clock started (2 December 2026).
+  await page.clock.install({ time: SERVER_CLOCK_START });
+  await useLocale(page, 'en');
+  await page.goto('/login');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/timesheets$/);
+  return page;
+}
+
+const bellCount = async (page: Page) =>
+  Number(await page.getByTestId('notification-bell').getAttribute('data-count'));
+
+async function approve(page: Page, id: string) {
+  await page.goto(`/overtime-requests/approval/${id}`);
+  await page.getByTestId('ot-note').fill('Fine for the release');
+  await page.getByTestId('ot-approve').click();
+  await page.getByTestId('ot-confirm-ok').click();
+  await expect(page.getByText('Approved application')).toBeVisible();
+}
+
+test('a member asks for overtime; the PM sees it live; PM and top approve; the member sees it approved', async ({
+  browser,
+  request,
+}) => {
+  // Đỗ Thu Hà stayed until 20:30 on Tuesday 1 December.
+  await importAttendance(request, ['HN0005,2026-12-01,08:00,20:30']);
+
+  const pm = await openAs(browser, 'pm@demo.test');
+  const pmBell = await bellCount(pm);
+  await expect(pm.getByTestId('badge-overtime')).toHaveCount(0);
+
+  const member = await openAs(browser, 'member@demo.test');
+  const memberBell = await bellCount(member);
+  await member.goto('/overtime-requests/create');
+  await expect(member.getByTestId('ot-approver-1')).toContainText('Phạm Quang Huy');
+  await expect(member.getByTestId('ot-approver-2')).toContainText('佐藤 健一');
+  await member.getByTestId('ot-date').click();
+  await member.getByTestId('ot-date').fill('01/12/2026');
+  await member.keyboard.press('Enter');
+  await member.getByTestId('ot-start').click();
+  await member.getByTestId('ot-start').fill('18:00');
+  await member.keyboard.press('Enter');
+  await member.getByTestId('ot-end').click();
+  await member.getByTestId('ot-end').fill('20:00');
+  await member.keyboard.press('Enter');
+  await member.getByTestId('ot-reason').fill('Release of Alpha 2.3');
+  await expect(member.getByTestId('ot-duration')).toContainText('2:00');
+  await snap(member, 'overtime-create-en');
+  await member.getByTestId('ot-submit').click();
+  await expect(member).toHaveURL(/\/overtime-requests\/detail\/\d+$/);
+  const id = member.url().split('/').pop() as string;
+  await expect(member.getByTestId('ot-status')).toContainText('Pending');
+
+  // The PM's open page changes without a reload: the bell and the approval badge.
+  await expect(pm.getByTestId('notification-bell')).toHaveAttribute('data-count', String(pmBell + 1), {
+    timeout: 2_000,
+  });
+  await expect(pm.getByTestId('badge-overtime')).toHaveAttribute('data-count', '1', { timeout: 2_000 });
+  // The approver total on the dashboard entry: overtime + timesheet + remote.
+  await expect(pm.getByTestId('badge-dashboard')).toHaveAttribute('data-count', '1');
+  await snap(pm, 'overtime-pm-live-en');
+
+  await approve(pm, id);
+  const top = await openAs(browser, 'top@demo.test');
+  await approve(top, id);
+  await snap(top, 'overtime-top-approved-en');
+
+  // The member's page hears the decision live, then the detail shows it approved.
+  await expect(member.getByTestId('notification-bell')).toHaveAttribute(
+    'data-count',
+    String(memberBell + 1),
+    { timeout: 2_000 },
+  );
+  await member.getByTestId('notification-bell').click();
+  await expect(member.getByText('佐藤 健一 handled your overtime request.')).toBeVisible();
+  await member.goto(`/overtime-requests/detail/${id}`);
+  await expect(member.getByTestId('ot-status')).toContainText('Approved');
+  await expect(member.getByTestId('approver-table')).toContainText('Fine for the release');
+  await snap(member, 'overtime-approved-en');
+});
