@@ -3,7 +3,7 @@ import { call, login, multipart, setupTestApp, TestClock } from '../test/helpers
 
 const clock = new TestClock();
 clock.set('2026-11-18T10:00:00Z');
-const { app } = await setupTestApp({}, clock);
+const { app, database } = await setupTestApp({}, clock);
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 afterAll(() => app.close());
 
@@ -108,4 +108,34 @@ describe('GET /api/events', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     stream.close();
   });
+
+  it.runIf(process.env.API_TEST_DB === 'postgres')(
+    'keeps hearing events after its LISTEN connection is killed',
+    async () => {
+      const pm = await login(app, 'pm@demo.test');
+      const member = await login(app, 'member@demo.test');
+      const stream = await openStream(pm);
+      await waitFor(() => stream.events.find((e) => e.event === 'counts'));
+      // Kill every other backend listening on our channel, as a database restart would.
+      const { sql } = await import('drizzle-orm');
+      await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where query like 'LISTEN%' and datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      await new Promise((r) => setTimeout(r, 2500));
+      const before = stream.events.length;
+      const list = await call(app, member, { method: 'GET', url: '/api/overtime-requests?per_page=1' });
+      const id = list.json().overTimeRequests.data[0].over_time_request_id;
+      expect(
+        (await call(app, member, { method: 'DELETE', url: `/api/overtime-requests/${id}` })).statusCode,
+      ).toBe(200);
+      await waitFor(
+        () =>
+          stream.events
+            .slice(before)
+            .find((e) => e.event === 'counts' && (e.data as { total: number }).total === 0),
+        3000,
+      );
+      stream.close();
+    },
+  );
 });

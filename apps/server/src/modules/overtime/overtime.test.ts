@@ -357,6 +357,61 @@ describe('editing, deleting, bulk approval and the month lock', () => {
     expect(mine.totalOverTimeRequest).toBe(4);
   });
 
+  it('refuses a day whose attendance lacks a check-out (5070) and a note over 512 (422)', async () => {
+    const { payload, headers } = multipart(
+      'file',
+      'b.csv',
+      'employee_code,date,check_in,check_out\nHN0005,2026-11-11,08:00,',
+    );
+    expect(
+      (await call(app, as('admin'), { method: 'POST', url: '/api/timesheets/import', payload, headers }))
+        .statusCode,
+    ).toBe(200);
+    expect((await post('member', '/api/overtime-requests', body({ date: '2026-11-11' }))).json().code).toBe(
+      5070,
+    );
+    const pending = (await get('top', '/api/overtime-requests/approval?approveStatus=1')).json()
+      .listOverTimeRequest.data[0].over_time_request_id;
+    const long = await post('top', `/api/overtime-requests/approve/${pending}`, {
+      status: 3,
+      comment: 'x'.repeat(513),
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.comment[0].rule).toBe('max');
+  });
+
+  it('refuses to edit or delete in a submitted month (4301, 4302)', async () => {
+    const created = (
+      await post(
+        'member',
+        '/api/overtime-requests',
+        body({ date: '2026-11-16', start_time: '18:00', end_time: '18:30' }),
+      )
+    ).json().overTimeRequest;
+    expect(
+      (await post('admin', '/api/submit-timesheets', { month: '2026-11', company_id: 2 })).statusCode,
+    ).toBe(200);
+    const id = created.over_time_request_id;
+    expect(
+      (
+        await post(
+          'member',
+          `/api/overtime-requests/${id}`,
+          body({ date: '2026-11-16', start_time: '18:00', end_time: '18:45' }),
+        )
+      ).json().code,
+    ).toBe(4301);
+    expect(
+      (await call(app, as('member'), { method: 'DELETE', url: `/api/overtime-requests/${id}` })).json().code,
+    ).toBe(4302);
+    expect(
+      (await post('admin', '/api/unsubmit-timesheets', { month: '2026-11', company_id: 2 })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(app, as('member'), { method: 'DELETE', url: `/api/overtime-requests/${id}` })).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses to create or approve in a submitted month (4297, 4303)', async () => {
     const pending = (await get('top', '/api/overtime-requests/approval?approveStatus=1')).json()
       .listOverTimeRequest.data[0].over_time_request_id;
