@@ -1,4 +1,11 @@
-import { DEFAULT_PAGE_SIZE, paginationOf, ZErrorBody, ZNotification, ZPageQuery } from '@staffhub/domain';
+import {
+  DEFAULT_PAGE_SIZE,
+  paginationOf,
+  ZErrorBody,
+  ZNotification,
+  ZPageQuery,
+  zPaginated,
+} from '@staffhub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -7,16 +14,7 @@ import { requireAuth } from '../../plugins/auth';
 import * as repo from './notifications.repository';
 
 const ZList = z.object({
-  listNotifications: z.object({
-    data: z.array(ZNotification),
-    from: z.number().int().nullable(),
-    to: z.number().int().nullable(),
-    last_page: z.number().int(),
-    path: z.string(),
-    current_page: z.number().int(),
-    total: z.number().int(),
-    per_page: z.number().int(),
-  }),
+  listNotifications: zPaginated(ZNotification),
   countNotificationUnread: z.number().int(),
 });
 const ZMessage = z.object({ message: z.string() });

@@ -7,6 +7,7 @@ import {
   ZMonth,
   ZOvertimeInput,
   ZOvertimeItem,
+  zPaginated,
 } from '@staffhub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,17 +20,6 @@ const tags = ['overtime'];
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
 const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZNamed = z.array(z.object({ id: z.number().int(), name: z.string() }));
-const ZPage = (item: z.ZodType) =>
-  z.object({
-    data: z.array(item),
-    from: z.number().int().nullable(),
-    to: z.number().int().nullable(),
-    last_page: z.number().int(),
-    path: z.string(),
-    current_page: z.number().int(),
-    total: z.number().int(),
-    per_page: z.number().int(),
-  });
 const ZOne = z.object({ overTimeRequest: ZOvertimeItem });
 const ZListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -57,7 +47,7 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
         querystring: ZListQuery,
         response: {
           200: z.object({
-            overTimeRequests: ZPage(ZOvertimeItem),
+            overTimeRequests: zPaginated(ZOvertimeItem),
             totalOverTimeRequest: z.number().int(),
             commonProjects: ZNamed,
           }),
@@ -89,7 +79,7 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
         querystring: ZApprovalQuery,
         response: {
           200: z.object({
-            listOverTimeRequest: ZPage(ZOvertimeItem),
+            listOverTimeRequest: zPaginated(ZOvertimeItem),
             totalOverTimeRequest: z.number().int(),
           }),
           ...errors,

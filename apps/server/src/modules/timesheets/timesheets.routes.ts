@@ -11,6 +11,7 @@ import {
   ZTimesheetRow,
   ZTotalRequests,
   ZUserTimesheetsQuery,
+  zPaginated,
 } from '@staffhub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,16 +33,7 @@ const ZAdminRow = ZTimesheetRow.extend({
     foot_name: z.string().nullable(),
   }),
 });
-const ZPage = z.object({
-  data: z.array(ZAdminRow),
-  from: z.number().int().nullable(),
-  to: z.number().int().nullable(),
-  last_page: z.number().int(),
-  path: z.string(),
-  current_page: z.number().int(),
-  total: z.number().int(),
-  per_page: z.number().int(),
-});
+const ZPage = zPaginated(ZAdminRow);
 const ZMessage = z.object({ message: z.string() });
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
 const tags = ['timesheets'];
