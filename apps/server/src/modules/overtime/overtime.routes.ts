@@ -9,6 +9,7 @@ import {
   ZOvertimeItem,
   zPaginated,
 } from '@staffhub/domain';
+import { and, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
@@ -58,7 +59,11 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
     async (request) => {
       const me = requireAuth(request);
       const q = request.query;
-      const { rows, total } = await repo.listPage(deps.db, repo.mine(me.employeeId), q, q.page, q.per_page);
+      // approve_person: only requests on which that employee is an approver.
+      const scope = q.approve_person
+        ? (and(repo.mine(me.employeeId), repo.forApprover(q.approve_person)) as SQL)
+        : repo.mine(me.employeeId);
+      const { rows, total } = await repo.listPage(deps.db, scope, q, q.page, q.per_page);
       return {
         overTimeRequests: {
           data: await ot.present(deps, me, rows),

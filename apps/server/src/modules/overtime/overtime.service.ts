@@ -382,7 +382,8 @@ export async function act(
     const items =
       outcome.status === 1 &&
       outcome.nextApproverId !== null &&
-      outcome.nextApproverId !== request.current_approver_id
+      outcome.nextApproverId !== request.current_approver_id &&
+      outcome.nextApproverId !== actor.employeeId
         ? [
             {
               recipientId: outcome.nextApproverId,

@@ -352,6 +352,10 @@ describe('editing, deleting, bulk approval and the month lock', () => {
         .map((r: { over_time_request_id: number }) => r.over_time_request_id)
         .sort(),
     ).toEqual([a.over_time_request_id, b.over_time_request_id].sort());
+    const byLeader = (await get('member', `/api/overtime-requests?approve_person=${ids.leader}`)).json();
+    expect(byLeader.totalOverTimeRequest).toBe(0);
+    const byPm = (await get('member', `/api/overtime-requests?approve_person=${ids.pm}`)).json();
+    expect(byPm.totalOverTimeRequest).toBe(4);
     const mine = (await get('member', '/api/overtime-requests?month=2026-11')).json();
     expect(mine.commonProjects.map((p: { name: string }) => p.name)).toEqual(['Alpha']);
     expect(mine.totalOverTimeRequest).toBe(4);
