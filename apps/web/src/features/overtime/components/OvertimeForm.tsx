@@ -26,7 +26,7 @@ import {
   useApprovalCandidates,
 } from '../../../api/overtime';
 import { useUserTimesheets } from '../../../api/timesheets';
-import { fieldLabel, schemaRule } from '../../../api/validation';
+import { fieldLabel, schemaRule, translateFieldError } from '../../../api/validation';
 import { todayIn } from '../../timesheets/dateRange';
 import { formatDuration } from '../../timesheets/format';
 import { overtimeDayKind, overtimeMinutes } from '../duration';
@@ -266,7 +266,19 @@ export function OvertimeForm({
         <Form.Item
           name="approve_person_2"
           label={label('approve_person_2')}
-          rules={[rule('approve_person_2')]}
+          // The server requires approver 2 whenever the project (or the superiors) offer one.
+          required={(candidates?.level2.length ?? 0) > 0}
+          rules={[
+            rule('approve_person_2'),
+            {
+              required: (candidates?.level2.length ?? 0) > 0,
+              message: translateFieldError(
+                'approve_person_2',
+                { rule: 'required', message: '' },
+                OVERTIME_LABELS,
+              ),
+            },
+          ]}
           {...optionalItemProps}
         >
           <Select
