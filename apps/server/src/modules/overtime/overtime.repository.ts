@@ -219,3 +219,22 @@ export function overtimeStatusCounts(db: Db, employeeId: number, from: string, t
     )
     .groupBy(overtimeRequests.status);
 }
+
+/** Administrators' scope over everybody's requests: a date range, a company and a foot. */
+export function adminScope(f: {
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+  company_code?: string | undefined;
+  foot_code?: string | undefined;
+}): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.start_date) parts.push(gte(overtimeRequests.date, f.start_date));
+  if (f.end_date) parts.push(sql`${overtimeRequests.date} <= ${f.end_date}`);
+  if (f.company_code)
+    parts.push(
+      sql`${employees.company_id} = (select c.id from companies c where c.code = ${f.company_code})`,
+    );
+  if (f.foot_code)
+    parts.push(sql`${employees.foot_id} = (select x.id from foots x where x.code = ${f.foot_code})`);
+  return and(...parts) as SQL;
+}

@@ -3,6 +3,7 @@ import {
   paginationOf,
   ZApproveInput,
   ZBulkApprove,
+  ZDate,
   ZErrorBody,
   ZMonth,
   ZOvertimeInput,
@@ -12,7 +13,7 @@ import {
 import { and, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/auth';
+import { requireAdmin, requireAuth } from '../../plugins/auth';
 import * as repo from './overtime.repository';
 import type { OvertimeDeps } from './overtime.service';
 import * as ot from './overtime.service';
@@ -104,6 +105,46 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
           ...paginationOf(total, q.page, q.per_page, '/api/overtime-requests/approval'),
         },
         totalOverTimeRequest: waiting,
+      };
+    },
+  );
+
+  app.get(
+    '/timesheets/requests',
+    {
+      schema: {
+        tags: ['timesheets'],
+        summary:
+          'Administrators: requests that change timesheets (overtime; corrections join with their area)',
+        querystring: ZListQuery.extend({
+          start_date: ZDate.optional(),
+          end_date: ZDate.optional(),
+          company_code: z.string().max(40).optional(),
+          foot_code: z.string().max(40).optional(),
+          division_code: z.string().max(40).optional(),
+          employee_info: z.string().trim().max(120).optional(),
+        }),
+        response: {
+          200: z.object({
+            timeSheetRequests: zPaginated(ZOvertimeItem.extend({ kind: z.literal('overtime') })),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const me = requireAdmin(requireAuth(request));
+      const q = request.query;
+      const { rows, total } = await repo.listPage(deps.db, repo.adminScope(q), q, q.page, q.per_page);
+      const items = (await ot.present(deps, me, rows)).map((item) => ({
+        ...item,
+        kind: 'overtime' as const,
+      }));
+      return {
+        timeSheetRequests: {
+          data: items,
+          ...paginationOf(total, q.page, q.per_page, '/api/timesheets/requests'),
+        },
       };
     },
   );

@@ -442,6 +442,24 @@ describe('editing, deleting, bulk approval and the month lock', () => {
     );
   });
 
+  it('lists requests for administrators only, with filters (GET /api/timesheets/requests)', async () => {
+    expect((await get('member', '/api/timesheets/requests')).statusCode).toBe(403);
+    const all = (await get('admin', '/api/timesheets/requests?per_page=50')).json().timeSheetRequests;
+    expect(all.total).toBeGreaterThanOrEqual(4);
+    expect(all.data[0]).toMatchObject({ kind: 'overtime', employee: { employee_code: 'HN0005' } });
+    const japan = (await get('admin', '/api/timesheets/requests?company_code=JAPAN')).json()
+      .timeSheetRequests;
+    expect(japan.total).toBe(0);
+    const day = (
+      await get('admin', '/api/timesheets/requests?start_date=2026-11-17&end_date=2026-11-17&status=2')
+    ).json().timeSheetRequests;
+    expect(day.data.map((r: { date: string; status: number }) => [r.date, r.status])).toEqual([
+      ['2026-11-17', 2],
+    ]);
+    const foot = (await get('admin', '/api/timesheets/requests?foot_code=HN-D2-F1')).json().timeSheetRequests;
+    expect(foot.total).toBe(0);
+  });
+
   it('counts my requests by status on the dashboard', async () => {
     const res = (await get('member', '/api/timesheet-dashboard/total-requests?month=2026-11')).json();
     // Approved: the first and one of the bulk pair; pending: the rest-day one and the other of the pair.
