@@ -461,19 +461,28 @@ async function monthAction(
   return { actor, employeeIds: [actorId], forCompany: false };
 }
 
-export async function submitMonth(
+/**
+ * Submits (locks) or reopens a month: the employee's own, in the 1st-5th window, or a whole
+ * company's at any time for administrators. Audited either way.
+ */
+async function setSubmitted(
   deps: TimesheetDeps,
   actor: Actor,
   body: { month: string; company_id?: number | undefined },
+  submit: boolean,
 ) {
   const actorId = actor.employeeId;
   const { employeeIds, forCompany } = await monthAction(deps, actor, body);
-  if (!forCompany && (await repo.isSubmitted(deps.db, actorId, body.month))) throw new AppError(4314);
+  if (!forCompany && (await repo.isSubmitted(deps.db, actorId, body.month)) === submit) {
+    throw new AppError(submit ? 4314 : 4315);
+  }
   return deps.db.transaction(async (tx) => {
-    const n = await repo.submit(tx, employeeIds, body.month, actorId);
+    const n = submit
+      ? await repo.submit(tx, employeeIds, body.month, actorId)
+      : await repo.unsubmit(tx, employeeIds, body.month);
     await writeAudit(tx, {
       actorId,
-      action: 'timesheet.submit',
+      action: submit ? 'timesheet.submit' : 'timesheet.unsubmit',
       entity: 'timesheet_submissions',
       entityId: null,
       data: { ...body, employees: n },
@@ -482,26 +491,16 @@ export async function submitMonth(
   });
 }
 
-export async function unsubmitMonth(
+export const submitMonth = (
   deps: TimesheetDeps,
   actor: Actor,
   body: { month: string; company_id?: number | undefined },
-) {
-  const actorId = actor.employeeId;
-  const { employeeIds, forCompany } = await monthAction(deps, actor, body);
-  if (!forCompany && !(await repo.isSubmitted(deps.db, actorId, body.month))) throw new AppError(4315);
-  return deps.db.transaction(async (tx) => {
-    const n = await repo.unsubmit(tx, employeeIds, body.month);
-    await writeAudit(tx, {
-      actorId,
-      action: 'timesheet.unsubmit',
-      entity: 'timesheet_submissions',
-      entityId: null,
-      data: { ...body, employees: n },
-    });
-    return n;
-  });
-}
+) => setSubmitted(deps, actor, body, true);
+export const unsubmitMonth = (
+  deps: TimesheetDeps,
+  actor: Actor,
+  body: { month: string; company_id?: number | undefined },
+) => setSubmitted(deps, actor, body, false);
 
 /** "Add timesheet": cover the month's shortfall with its overtime, in the 1st-5th window. */
 export async function compensate(deps: TimesheetDeps, actor: Actor, month: string) {
