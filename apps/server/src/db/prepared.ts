@@ -19,3 +19,20 @@ export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
   }
   return statement;
 }
+
+type RawClient = { query: (config: unknown, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
+/**
+ * Runs hand-written SQL as a named prepared statement on PostgreSQL (planned once per connection),
+ * or as a plain parameterised query on PGlite. For hot queries Drizzle cannot express.
+ */
+export async function rawPrepared(
+  db: Db,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<{ rows: unknown[] }> {
+  const client = (db as unknown as { $client: RawClient & { waitReady?: unknown } }).$client;
+  if (client.waitReady !== undefined) return client.query(text, values);
+  return client.query({ name, text, values });
+}

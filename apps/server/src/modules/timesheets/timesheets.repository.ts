@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { prepared, rawPrepared } from '../../db/prepared';
 import {
   companies,
   departments,
@@ -334,6 +334,22 @@ export async function insertDays(db: Db, values: Array<Parameters<typeof insertD
   return rows.length;
 }
 
+const EMPLOYEE_RANGE_SQL = `
+  select 0 as kind, t.id, t.work_date::text as d, t.check_in, t.check_out, t.is_admin_edited as edited, null::text as name, null::int as minutes
+    from timesheets t where t.employee_id = $1 and t.work_date between $2::date and $3::date
+  union all
+  select 1, null, h.date::text, null, null, null, h.name, null
+    from holidays h where h.company_id = $4 and h.date between $2::date and $3::date
+  union all
+  select 2, null, s.month::text, null, null, null, null, null
+    from timesheet_submissions s where s.employee_id = $1 and s.month = $5
+  union all
+  select 3, null, c.month::text, null, null, null, null, c.minutes
+    from timesheet_compensations c where c.employee_id = $1 and c.month = $5
+  union all
+  select 4, null, o.date::text, null, null, null, o.start_time || '-' || o.end_time, null
+    from overtime_requests o where o.employee_id = $1 and o.status = 2 and o.date between $2::date and $3::date`;
+
 /**
  * One employee's attendance, company holidays, submission flag and compensation for a range, in
  * ONE round trip (a UNION of four indexed lookups): the employee's month is the most requested
@@ -346,21 +362,13 @@ export async function loadEmployeeRange(
   to: string,
   month: string,
 ) {
-  const result = await db.execute(sql`
-    select 0 as kind, t.id, t.work_date::text as d, t.check_in, t.check_out, t.is_admin_edited as edited, null::text as name, null::int as minutes
-      from timesheets t where t.employee_id = ${e.employeeId} and t.work_date between ${from} and ${to}
-    union all
-    select 1, null, h.date::text, null, null, null, h.name, null
-      from holidays h where h.company_id = ${e.companyId} and h.date between ${from} and ${to}
-    union all
-    select 2, null, s.month::text, null, null, null, null, null
-      from timesheet_submissions s where s.employee_id = ${e.employeeId} and s.month = ${month}
-    union all
-    select 3, null, c.month::text, null, null, null, null, c.minutes
-      from timesheet_compensations c where c.employee_id = ${e.employeeId} and c.month = ${month}
-    union all
-    select 4, null, o.date::text, null, null, null, o.start_time || '-' || o.end_time, null
-      from overtime_requests o where o.employee_id = ${e.employeeId} and o.status = 2 and o.date between ${from} and ${to}`);
+  const result = await rawPrepared(db, 'employee_range', EMPLOYEE_RANGE_SQL, [
+    e.employeeId,
+    from,
+    to,
+    e.companyId,
+    month,
+  ]);
   type Row = {
     kind: number;
     id: number | null;
