@@ -60,6 +60,25 @@ export interface OvertimeApprovalFilters extends OvertimeListFilters {
   approveStatus?: number;
 }
 
+/** Filters of the administrators' list of every employee's requests (GET /timesheets/requests). */
+export interface TimesheetRequestFilters {
+  /** YYYY-MM-DD, both ends included. */
+  start_date?: string;
+  end_date?: string;
+  company_code?: string;
+  division_code?: string;
+  foot_code?: string;
+  employee_info?: string;
+  /** 1 pending, 2 approved, 3 rejected. */
+  status?: number;
+}
+
+export type TimesheetRequestItem = OvertimeItem & { kind: 'overtime' };
+
+export interface TimesheetRequestsResponse {
+  timeSheetRequests: Paginated<TimesheetRequestItem>;
+}
+
 /** i18n keys of the form's field labels (validation messages name the field). */
 export const OVERTIME_LABELS = {
   project_id: 'fields.project_id',
@@ -96,6 +115,16 @@ export function useOvertimeApprovalList(filters: OvertimeApprovalFilters, page: 
     queryKey: queryKeys.overtimeApprovalList(query),
     queryFn: ({ signal }) =>
       api.get<OvertimeApprovalListResponse>('/overtime-requests/approval', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Administrators: the requests of all employees (403 for anyone else; the route gate hides it). */
+export function useTimesheetRequests(filters: TimesheetRequestFilters, page: number, perPage: number) {
+  const query = toQuery(filters, page, perPage);
+  return useQuery({
+    queryKey: queryKeys.timesheetRequests(query),
+    queryFn: ({ signal }) => api.get<TimesheetRequestsResponse>('/timesheets/requests', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -19,6 +19,9 @@ export const queryKeys = {
   overtimeApprovalLists: ['overtime', 'approval-list'] as const,
   overtimeApprovalList: (query: Record<string, string | number>) =>
     ['overtime', 'approval-list', query] as const,
+  /** Administrators: every employee's requests (GET /timesheets/requests). */
+  timesheetRequests: (query: Record<string, string | number>) =>
+    ['overtime', 'all-employees', query] as const,
   overtimeDetail: (id: number) => ['overtime', 'detail', id] as const,
   overtimeShowApproval: (id: number) => ['overtime', 'show-approval', id] as const,
   overtimeEdit: (id: number) => ['overtime', 'edit', id] as const,

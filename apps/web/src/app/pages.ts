@@ -13,6 +13,7 @@ export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   dashboard: lazyPage(() => import('../features/timesheets/DashboardPage')),
   timesheets: lazyPage(() => import('../features/timesheets/TimesheetListPage')),
   timesheetsManage: lazyPage(() => import('../features/timesheets/admin/TimesheetManagePage')),
+  timesheetRequests: lazyPage(() => import('../features/timesheets/admin/TimesheetRequestsPage')),
   holidays: lazyPage(() => import('../features/timesheets/holidays/HolidaysPage')),
   overtimeList: lazyPage(() => import('../features/overtime/OvertimeListPage')),
   overtimeApproval: lazyPage(() => import('../features/overtime/OvertimeApprovalListPage')),

@@ -17,6 +17,7 @@ export type PageKey =
   | 'dashboard'
   | 'timesheets'
   | 'timesheetsManage'
+  | 'timesheetRequests'
   | 'holidays'
   | 'overtimeList'
   | 'overtimeApproval'
@@ -177,6 +178,7 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.timesheetsOvertime',
     parent: 'timesheets',
     gate: 'admin',
+    page: 'timesheetRequests',
   }),
 
   ...requestArea('additional', '/additional-timesheet'),

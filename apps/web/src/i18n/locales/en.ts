@@ -510,6 +510,10 @@ export const en = {
       deleteTitle: 'Delete overtime request',
       deleteConfirm: 'Delete the overtime request of {{date}}? This cannot be undone.',
     },
+    allEmployees: {
+      title: 'Overtime requests of all employees',
+      empty: 'No overtime requests of any employee match these filters.',
+    },
     approval: {
       bulkApprove: 'Bulk approve',
       bulkConfirm: 'Approve the {{count}} selected requests?',

@@ -512,6 +512,10 @@ export const ja: Messages = {
       deleteTitle: '残業申請の削除',
       deleteConfirm: '{{date}}の残業申請を削除しますか？元に戻せません。',
     },
+    allEmployees: {
+      title: '全従業員の残業申請',
+      empty: '条件に一致する残業申請はありません。',
+    },
     approval: {
       bulkApprove: '一括承認',
       bulkConfirm: '選択した{{count}}件を承認しますか？',

@@ -512,6 +512,10 @@ export const vi: Messages = {
       deleteTitle: 'Xóa yêu cầu làm thêm giờ',
       deleteConfirm: 'Xóa yêu cầu làm thêm giờ ngày {{date}}? Thao tác này không thể hoàn tác.',
     },
+    allEmployees: {
+      title: 'Yêu cầu làm thêm giờ của tất cả nhân viên',
+      empty: 'Không có yêu cầu làm thêm giờ nào của nhân viên khớp với bộ lọc này.',
+    },
     approval: {
       bulkApprove: 'Duyệt hàng loạt',
       bulkConfirm: 'Duyệt {{count}} yêu cầu đã chọn?',
