@@ -10,12 +10,11 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { DATE_FORMAT, PAGE_SIZES, WIRE_DATE_FORMAT } from '@staffhub/domain';
-import { Alert, Button, Card, DatePicker, Empty, Form, Input, Select, Space, Switch, Table } from 'antd';
+import { Alert, Button, Card, DatePicker, Empty, Form, Input, Space, Switch, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
-import { useCommons } from '../../../api/commons';
 import { showSuccess } from '../../../api/feedback';
 import {
   type AdminTimesheetFilters,
@@ -29,6 +28,7 @@ import { rowClassName, timesheetColumns } from '../components/columns';
 import { currentMonthRangeIn } from '../dateRange';
 import { EditTimesheetModal } from './EditTimesheetModal';
 import { ImportDialog } from './ImportDialog';
+import { OrgFilterFields } from './OrgFilterFields';
 
 interface FilterForm {
   range: [Dayjs, Dayjs] | null;
@@ -52,7 +52,6 @@ function toFilters(values: FilterForm): AdminTimesheetFilters {
 export default function TimesheetManagePage() {
   const { t } = useTranslation();
   const account = useAccount();
-  const commons = useCommons();
   const [form] = Form.useForm<FilterForm>();
   const defaults = useMemo<FilterForm>(() => {
     const range = currentMonthRangeIn(account.data?.company_time_zone);
@@ -69,12 +68,6 @@ export default function TimesheetManagePage() {
 
   const query = useAdminTimesheets(filters, page, perPage);
   const result = query.data?.timeSheets;
-
-  const divisionCode = Form.useWatch('division_code', form);
-  const divisionId = commons.data?.divisions?.find((d) => d.code === divisionCode)?.id;
-  const foots = (commons.data?.foots ?? []).filter(
-    (f) => divisionId === undefined || f.division_id === divisionId,
-  );
 
   const columns = useMemo(() => {
     const base = timesheetColumns<AdminTimesheetRow>(t, { details });
@@ -144,9 +137,6 @@ export default function TimesheetManagePage() {
     }
   };
 
-  const options = (items: Array<{ code: string; name: string }> | undefined) =>
-    (items ?? []).map((item) => ({ value: item.code, label: item.name }));
-
   return (
     <>
       <PageHeading
@@ -177,33 +167,7 @@ export default function TimesheetManagePage() {
           <Form.Item name="range" label={t('timesheets.list.range')}>
             <DatePicker.RangePicker format={DATE_FORMAT} className="app-full-width" />
           </Form.Item>
-          <Form.Item name="company_code" label={t('timesheets.manage.company')}>
-            <Select
-              allowClear
-              placeholder={t('timesheets.manage.all')}
-              options={options(commons.data?.companies)}
-              loading={commons.isPending}
-            />
-          </Form.Item>
-          <Form.Item name="division_code" label={t('timesheets.manage.division')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('timesheets.manage.all')}
-              options={options(commons.data?.divisions)}
-              loading={commons.isPending}
-              onChange={() => form.setFieldValue('foot_code', undefined)}
-            />
-          </Form.Item>
-          <Form.Item name="foot_code" label={t('timesheets.manage.foot')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('timesheets.manage.all')}
-              options={options(foots)}
-              loading={commons.isPending}
-            />
-          </Form.Item>
+          <OrgFilterFields />
           <Form.Item name="employee_info" label={t('timesheets.manage.employee')}>
             <Input allowClear placeholder={t('timesheets.manage.employeePlaceholder')} />
           </Form.Item>

@@ -22,11 +22,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
-import { useCommons } from '../../../api/commons';
 import { type OvertimeItem, type TimesheetRequestFilters, useTimesheetRequests } from '../../../api/overtime';
 import { PageHeading } from '../../../app/components/PageHeading';
 import { overtimeColumns } from '../../overtime/components/columns';
 import { currentMonthRangeIn } from '../dateRange';
+import { OrgFilterFields } from './OrgFilterFields';
 
 interface FilterForm {
   range: [Dayjs, Dayjs] | null;
@@ -52,7 +52,6 @@ function toFilters(values: FilterForm): TimesheetRequestFilters {
 export default function TimesheetRequestsPage() {
   const { t } = useTranslation();
   const account = useAccount();
-  const commons = useCommons();
   const [form] = Form.useForm<FilterForm>();
   const defaults = useMemo<FilterForm>(() => {
     const range = currentMonthRangeIn(account.data?.company_time_zone);
@@ -65,12 +64,6 @@ export default function TimesheetRequestsPage() {
 
   const query = useTimesheetRequests(filters, page, perPage);
   const result = query.data?.timeSheetRequests;
-
-  const divisionCode = Form.useWatch('division_code', form);
-  const divisionId = commons.data?.divisions?.find((d) => d.code === divisionCode)?.id;
-  const foots = (commons.data?.foots ?? []).filter(
-    (f) => divisionId === undefined || f.division_id === divisionId,
-  );
 
   const columns = useMemo<TableColumnsType<OvertimeItem>>(
     () => [
@@ -103,9 +96,6 @@ export default function TimesheetRequestsPage() {
     setPage(1);
   };
 
-  const options = (items: Array<{ code: string; name: string }> | undefined) =>
-    (items ?? []).map((item) => ({ value: item.code, label: item.name }));
-
   return (
     <>
       <PageHeading />
@@ -120,33 +110,7 @@ export default function TimesheetRequestsPage() {
           <Form.Item name="range" label={t('timesheets.list.range')}>
             <DatePicker.RangePicker format={DATE_FORMAT} className="app-full-width" />
           </Form.Item>
-          <Form.Item name="company_code" label={t('timesheets.manage.company')}>
-            <Select
-              allowClear
-              placeholder={t('timesheets.manage.all')}
-              options={options(commons.data?.companies)}
-              loading={commons.isPending}
-            />
-          </Form.Item>
-          <Form.Item name="division_code" label={t('timesheets.manage.division')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('timesheets.manage.all')}
-              options={options(commons.data?.divisions)}
-              loading={commons.isPending}
-              onChange={() => form.setFieldValue('foot_code', undefined)}
-            />
-          </Form.Item>
-          <Form.Item name="foot_code" label={t('timesheets.manage.foot')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('timesheets.manage.all')}
-              options={options(foots)}
-              loading={commons.isPending}
-            />
-          </Form.Item>
+          <OrgFilterFields />
           <Form.Item name="employee_info" label={t('timesheets.manage.employee')}>
             <Input allowClear placeholder={t('timesheets.manage.employeePlaceholder')} />
           </Form.Item>
