@@ -6,16 +6,19 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type BlobStore, LocalBlobStore } from './blob/store';
 import type { Config } from './config';
 import type { Db, Listen } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { TokenSigner } from './modules/auth/auth.tokens';
+import { correctionRoutes } from './modules/corrections/corrections.routes';
 import { holidayRoutes } from './modules/holidays/holidays.routes';
 import { countUnread } from './modules/notifications/notifications.repository';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orgRoutes } from './modules/org/org.routes';
 import { getPendingCounts } from './modules/org/org.service';
 import { overtimeRoutes } from './modules/overtime/overtime.routes';
+import { remoteRoutes } from './modules/remote/remote.routes';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, zodValidatorCompiler } from './plugins/errors';
@@ -30,6 +33,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock every rule reads; tests move it. */
   now?: () => Date;
+  /** Where uploads go; a folder under BLOB_DIR (default DATA_DIR/blobs) unless given. */
+  blobs?: BlobStore;
 }
 
 /** JSON bodies above this are refused with 413 / 4130 (uploads get their own limits). */
@@ -42,6 +47,7 @@ export async function buildApp({
   listen,
   logger = false,
   now = () => new Date(),
+  blobs = new LocalBlobStore(config.BLOB_DIR ?? path.join(config.DATA_DIR, 'blobs')),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -96,6 +102,8 @@ export async function buildApp({
       await api.register(timesheetRoutes, { db, now });
       await api.register(holidayRoutes, { db });
       await api.register(overtimeRoutes, { db, now });
+      await api.register(correctionRoutes, { db, now, blobs });
+      await api.register(remoteRoutes, { db, now });
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,8 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().url().optional(),
+  /** Where uploaded files are kept (evidence images); DATA_DIR/blobs when unset. */
+  BLOB_DIR: z.string().optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(TOKEN_TTL_SECONDS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

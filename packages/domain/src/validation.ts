@@ -18,6 +18,10 @@ export const VALIDATION_RULES = [
   'after',
   'after_or_equal',
   'before_or_equal',
+  'max_days',
+  'image_type',
+  'image_size',
+  'image_count',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
@@ -48,9 +50,15 @@ export class TestClock {
 /** Builds the app on its own database copy; closed after the file's tests. */
 export async function setupTestApp(overrides: Partial<Config> = {}, clock?: TestClock): Promise<TestContext> {
   const { database, drop } = await openCopy();
+  const blobDir = mkdtempSync(path.join(tmpdir(), 'staffhub-blobs-'));
   const config = loadConfig(
     {},
-    { tokenSecret: 'test-secret-test-secret-test-secret-0123', WEB_DIST: '/nonexistent', ...overrides },
+    {
+      tokenSecret: 'test-secret-test-secret-test-secret-0123',
+      WEB_DIST: '/nonexistent',
+      BLOB_DIR: blobDir,
+      ...overrides,
+    },
   );
   const app = await buildApp({
     config,
@@ -63,6 +71,7 @@ export async function setupTestApp(overrides: Partial<Config> = {}, clock?: Test
     await app.close();
     await database.close();
     await drop();
+    rmSync(blobDir, { recursive: true, force: true });
   });
   return { app, database, config };
 }

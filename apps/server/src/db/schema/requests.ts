@@ -65,3 +65,61 @@ export const approvalSteps = pgTable(
     index('approval_steps_approver').on(t.approver_id, t.request_kind, t.status),
   ],
 );
+
+/**
+ * Timesheet corrections ("additional timesheet", SPEC 3). The recorded times are a snapshot taken
+ * when the request is made; evidence images are blob-store keys (served through the API only).
+ */
+export const correctionRequests = pgTable(
+  'correction_requests',
+  {
+    id: serial('id').primaryKey(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    work_date: date('work_date').notNull(),
+    start_time_real: varchar('start_time_real', { length: 5 }),
+    end_time_real: varchar('end_time_real', { length: 5 }),
+    start_time_request: varchar('start_time_request', { length: 5 }).notNull(),
+    end_time_request: varchar('end_time_request', { length: 5 }).notNull(),
+    reason: text('reason').notNull(),
+    img_evidence: text('img_evidence').notNull(),
+    img_evidence2: text('img_evidence2'),
+    status: smallint('status').notNull().default(1),
+    current_approver_id: integer('current_approver_id').references(() => employees.id, {
+      onDelete: 'set null',
+    }),
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('correction_requests_employee_date').on(t.employee_id, t.work_date),
+    index('correction_requests_current_approver').on(t.current_approver_id, t.status),
+  ],
+);
+
+/** Remote-work requests (SPEC 3): a range of calendar days. */
+export const remoteRequests = pgTable(
+  'remote_requests',
+  {
+    id: serial('id').primaryKey(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    start_date: date('start_date').notNull(),
+    end_date: date('end_date').notNull(),
+    reason: text('reason').notNull(),
+    status: smallint('status').notNull().default(1),
+    current_approver_id: integer('current_approver_id').references(() => employees.id, {
+      onDelete: 'set null',
+    }),
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('remote_requests_employee_dates').on(t.employee_id, t.start_date, t.end_date),
+    index('remote_requests_current_approver').on(t.current_approver_id, t.status),
+  ],
+);

@@ -54,6 +54,16 @@ export async function namesOf(db: Db, ids: readonly number[]) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** Employee codes, for the read-only fields of request forms. */
+export async function codesOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: employees.id, code: employees.employee_code })
+    .from(employees)
+    .where(inArray(employees.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.code]));
+}
+
 export interface StepRow extends Step {
   requestId: number;
 }

@@ -15,7 +15,9 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { countWaitingFor as countCorrectionsWaitingFor } from '../corrections/corrections.repository';
 import { countWaitingFor } from '../overtime/overtime.repository';
+import { countWaitingFor as countRemoteWaitingFor } from '../remote/remote.repository';
 import * as repo from './org.repository';
 
 export interface OrgDeps {
@@ -90,8 +92,8 @@ export async function getCommons({ db }: OrgDeps) {
 export async function getPendingCounts({ db }: OrgDeps, employeeId: number): Promise<CountRequest> {
   const counts = {
     countAllOverTimeRequest: await countWaitingFor(db, employeeId),
-    countAllTimeSheetRequest: 0,
-    countAllRemoteTimeRequest: 0,
+    countAllTimeSheetRequest: await countCorrectionsWaitingFor(db, employeeId),
+    countAllRemoteTimeRequest: await countRemoteWaitingFor(db, employeeId),
     requestSabbaticalLeave: 0,
     requestNoConfirmSabbaticalLeave: 0,
     requestNoConfirmShortLeave: 0,

@@ -348,11 +348,17 @@ const EMPLOYEE_RANGE_SQL = `
     from timesheet_compensations c where c.employee_id = $1 and c.month = $5
   union all
   select 4, null, o.date::text, null, null, null, o.start_time || '-' || o.end_time, null
-    from overtime_requests o where o.employee_id = $1 and o.status = 2 and o.date between $2::date and $3::date`;
+    from overtime_requests o where o.employee_id = $1 and o.status = 2 and o.date between $2::date and $3::date
+  union all
+  select 5, null, c.work_date::text, null, null, null, c.start_time_request || '-' || c.end_time_request, null
+    from correction_requests c where c.employee_id = $1 and c.status = 2 and c.work_date between $2::date and $3::date
+  union all
+  select 6, null, r.start_date::text, null, null, null, r.end_date::text, null
+    from remote_requests r where r.employee_id = $1 and r.status = 2 and r.start_date <= $3::date and r.end_date >= $2::date`;
 
 /**
  * One employee's attendance, company holidays, submission flag and compensation for a range, in
- * ONE round trip (a UNION of four indexed lookups): the employee's month is the most requested
+ * ONE round trip (a UNION of indexed lookups, approved requests included): the employee's month is the most requested
  * page, and on small machines each round trip costs more than the query.
  */
 export async function loadEmployeeRange(
@@ -384,7 +390,10 @@ export async function loadEmployeeRange(
   const holidayNames = new Map<string, string>();
   let submitted = false;
   let compensation = 0;
-  const overtime: Array<{ employee_id: number; date: string; start_time: string; end_time: string }> = [];
+  type Span = { employee_id: number; date: string; start_time: string; end_time: string };
+  const overtime: Span[] = [];
+  const corrections: Span[] = [];
+  const remote: Array<{ employee_id: number; start_date: string; end_date: string }> = [];
   for (const r of (result as unknown as { rows: Row[] }).rows) {
     if (r.kind === 0) {
       records.push({
@@ -401,10 +410,17 @@ export async function loadEmployeeRange(
     } else if (r.kind === 1) holidayNames.set(r.d, r.name ?? '');
     else if (r.kind === 2) submitted = true;
     else if (r.kind === 3) compensation = Number(r.minutes);
+    else if (r.kind === 6)
+      remote.push({ employee_id: e.employeeId, start_date: r.d, end_date: r.name ?? r.d });
     else {
       const [start_time = '', end_time = ''] = (r.name ?? '').split('-');
-      overtime.push({ employee_id: e.employeeId, date: r.d, start_time, end_time });
+      (r.kind === 5 ? corrections : overtime).push({
+        employee_id: e.employeeId,
+        date: r.d,
+        start_time,
+        end_time,
+      });
     }
   }
-  return { records, holidayNames, submitted, compensation, overtime };
+  return { records, holidayNames, submitted, compensation, approved: { overtime, corrections, remote } };
 }

@@ -20,7 +20,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { type Actor, requireAdmin } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
+import * as corrections from '../corrections/corrections.repository';
 import { approvedInRange, overtimeStatusCounts } from '../overtime/overtime.repository';
+import * as remote from '../remote/remote.repository';
 import * as repo from './timesheets.repository';
 
 export interface TimesheetDeps {
@@ -58,13 +60,34 @@ export async function computeRange(
   to: string,
 ): Promise<Map<number, TimesheetRow[]>> {
   const ids = emps.map((e) => e.id);
-  const [records, holidayMap, overtime] = await Promise.all([
+  const [records, holidayMap, overtime, fixes, remoteDays] = await Promise.all([
     repo.listRange(db, ids, from, to),
     repo.holidaysIn(db, [...new Set(emps.map((e) => e.company_id))], from, to),
     approvedInRange(db, ids, from, to),
+    corrections.approvedInRange(db, ids, from, to),
+    remote.approvedInRange(db, ids, from, to),
   ]);
-  return computeRows(emps, from, to, records, holidayMap, overtime, now());
+  return computeRows(
+    emps,
+    from,
+    to,
+    records,
+    holidayMap,
+    { overtime, corrections: fixes, remote: remoteDays },
+    now(),
+  );
 }
+
+type Span = { employee_id: number; date: string; start_time: string; end_time: string };
+
+/** Approved requests that change a day: overtime intervals, corrections, remote ranges. */
+export interface ApprovedRequests {
+  overtime: readonly Span[];
+  corrections: readonly Span[];
+  remote: ReadonlyArray<{ employee_id: number; start_date: string; end_date: string }>;
+}
+
+const minutesOf = (t: string) => (t === '24:00' ? 24 * 60 : toMinutes(t));
 
 /** The computed days of each employee from loaded attendance and holidays (no I/O). */
 function computeRows(
@@ -73,16 +96,31 @@ function computeRows(
   to: string,
   records: readonly repo.TimesheetRecord[],
   holidayMap: ReadonlyMap<number, ReadonlyMap<string, string>>,
-  overtime: ReadonlyArray<{ employee_id: number; date: string; start_time: string; end_time: string }>,
+  approved: ApprovedRequests,
   instant: Date,
 ): Map<number, TimesheetRow[]> {
   const byKey = new Map(records.map((r) => [`${r.employee_id}|${r.work_date}`, r]));
   // Approved overtime feeds the calculation: paid OT is approved OT capped by attendance.
   const otByKey = new Map<string, Array<readonly [number, number]>>();
-  for (const o of overtime) {
+  for (const o of approved.overtime) {
     const key = `${o.employee_id}|${o.date}`;
-    const end = o.end_time === '24:00' ? 24 * 60 : toMinutes(o.end_time);
-    otByKey.set(key, [...(otByKey.get(key) ?? []), [toMinutes(o.start_time), end] as const]);
+    otByKey.set(key, [
+      ...(otByKey.get(key) ?? []),
+      [minutesOf(o.start_time), minutesOf(o.end_time)] as const,
+    ]);
+  }
+  // An approved correction replaces the day's recorded times.
+  const fixByKey = new Map<string, { checkIn: number; checkOut: number }>();
+  for (const c of approved.corrections) {
+    fixByKey.set(`${c.employee_id}|${c.date}`, {
+      checkIn: minutesOf(c.start_time),
+      checkOut: minutesOf(c.end_time),
+    });
+  }
+  const remoteKeys = new Set<string>();
+  for (const r of approved.remote) {
+    for (const d of daysBetween(r.start_date < from ? from : r.start_date, r.end_date > to ? to : r.end_date))
+      remoteKeys.add(`${r.employee_id}|${d}`);
   }
   const dates = daysBetween(from, to);
   const todayByZone = new Map<string, string>();
@@ -98,7 +136,8 @@ function computeRows(
     out.set(
       e.id,
       dates.map((date) => {
-        const record = byKey.get(`${e.id}|${date}`);
+        const key = `${e.id}|${date}`;
+        const record = byKey.get(key);
         return {
           id: record?.id ?? null,
           ...computeDay({
@@ -108,7 +147,9 @@ function computeRows(
             checkIn: localMinutes(record?.check_in ?? null, date, e.time_zone),
             checkOut: localMinutes(record?.check_out ?? null, date, e.time_zone),
             adminEdited: record?.is_admin_edited ?? false,
-            overtime: otByKey.get(`${e.id}|${date}`) ?? [],
+            overtime: otByKey.get(key) ?? [],
+            correction: fixByKey.get(key) ?? null,
+            isRemote: remoteKeys.has(key),
             today: today as string,
           }),
         };
@@ -127,7 +168,7 @@ async function employeeRange(deps: TimesheetDeps, actor: Actor, from: string, to
     to,
     loaded.records,
     new Map([[actor.companyId, loaded.holidayNames]]),
-    loaded.overtime,
+    loaded.approved,
     deps.now(),
   ).get(actor.employeeId);
   return { rows: rows ?? [], submitted: loaded.submitted, compensation: loaded.compensation };
@@ -426,21 +467,28 @@ export async function dashboard(deps: TimesheetDeps, actor: Actor, month: string
 }
 
 /**
- * The employee's own requests of a month per kind and status. Overtime is counted; corrections,
- * leave and remote count 0 until those areas land.
+ * The employee's own requests of a month per kind and status (overtime, corrections, remote;
+ * leave counts 0 until that area lands).
  */
 export async function totalRequests(deps: TimesheetDeps, actor: Actor, month: string) {
-  const zero = () => ({ 1: 0, 2: 0, 3: 0 });
-  const overtime = zero();
-  for (const r of await overtimeStatusCounts(
-    deps.db,
-    actor.employeeId,
-    `${month}-01`,
-    daysOfMonth(month).at(-1) as string,
-  )) {
-    if (r.status === 1 || r.status === 2 || r.status === 3) overtime[r.status] = r.n;
-  }
-  return { overtime, timesheet: zero(), sabbatical: zero(), remote: zero() };
+  const from = `${month}-01`;
+  const to = daysOfMonth(month).at(-1) as string;
+  const tally = (rows: ReadonlyArray<{ status: number; n: number }>) => {
+    const out = { 1: 0, 2: 0, 3: 0 };
+    for (const r of rows) if (r.status === 1 || r.status === 2 || r.status === 3) out[r.status] = r.n;
+    return out;
+  };
+  const [overtime, timesheet, remoteCounts] = await Promise.all([
+    overtimeStatusCounts(deps.db, actor.employeeId, from, to),
+    corrections.statusCounts(deps.db, actor.employeeId, from, to),
+    remote.statusCounts(deps.db, actor.employeeId, from, to),
+  ]);
+  return {
+    overtime: tally(overtime),
+    timesheet: tally(timesheet),
+    sabbatical: tally([]),
+    remote: tally(remoteCounts),
+  };
 }
 
 async function monthAction(

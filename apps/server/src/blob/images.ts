@@ -1,0 +1,136 @@
+import { crc32 } from 'node:zlib';
+
+/**
+ * Uploaded images are told apart by their bytes, never by their name, and rebuilt from the parts
+ * a decoder needs: every metadata segment (EXIF with GPS, XMP, comments, text chunks, embedded
+ * thumbnails) and anything after the end marker is dropped. What is stored is a well-formed PNG
+ * or JPEG and nothing else, served as image/png or image/jpeg with nosniff, so an uploaded file
+ * can never run as script in a browser.
+ */
+export type ImageType = 'png' | 'jpeg';
+
+export const IMAGE_MIME: Record<ImageType, string> = { png: 'image/png', jpeg: 'image/jpeg' };
+/** Larger sides are refused: no real photo of a paper form needs them. */
+export const MAX_IMAGE_SIDE = 20_000;
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The image type from the first bytes, or null. */
+export function sniffImage(data: Uint8Array): ImageType | null {
+  const b = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  if (b.length >= 8 && b.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
+  return null;
+}
+
+export interface CleanImage {
+  type: ImageType;
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Chunks a PNG decoder needs (plus colour hints); everything else is metadata. */
+const PNG_KEEP = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'sBIT', 'pHYs']);
+
+function cleanPng(b: Buffer): CleanImage | null {
+  const out: Buffer[] = [PNG_SIGNATURE];
+  let pos = 8;
+  let width = 0;
+  let height = 0;
+  let first = true;
+  let sawData = false;
+  while (pos + 12 <= b.length) {
+    const length = b.readUInt32BE(pos);
+    if (length > 0x7fffffff || pos + 12 + length > b.length) return null;
+    const type = b.toString('latin1', pos + 4, pos + 8);
+    if (!/^[A-Za-z]{4}$/.test(type)) return null;
+    const chunk = b.subarray(pos, pos + 12 + length);
+    if (crc32(b.subarray(pos + 4, pos + 8 + length)) !== b.readUInt32BE(pos + 8 + length)) return null;
+    if (first) {
+      if (type !== 'IHDR' || length !== 13) return null;
+      width = b.readUInt32BE(pos + 8);
+      height = b.readUInt32BE(pos + 12);
+      first = false;
+    }
+    if (type === 'IDAT') sawData = true;
+    if (PNG_KEEP.has(type)) out.push(chunk);
+    pos += 12 + length;
+    if (type === 'IEND') {
+      return sawData ? { type: 'png', data: Buffer.concat(out), width, height } : null;
+    }
+  }
+  return null;
+}
+
+/** JPEG segments kept: tables, frame headers, restart interval, Adobe colour transform, scans. */
+function keepJpegMarker(marker: number): boolean {
+  if (marker === 0xdb || marker === 0xc4 || marker === 0xdd || marker === 0xcc) return true; // DQT DHT DRI DAC
+  if (marker >= 0xc0 && marker <= 0xcf) return true; // SOFn
+  return marker === 0xee; // APP14 Adobe (needed to decode CMYK / YCCK colours)
+}
+
+function cleanJpeg(b: Buffer): CleanImage | null {
+  const out: Buffer[] = [Buffer.from([0xff, 0xd8])];
+  let pos = 2;
+  let width = 0;
+  let height = 0;
+  while (pos + 2 <= b.length) {
+    if (b[pos] !== 0xff) return null;
+    let marker = b[pos + 1] as number;
+    // Fill bytes before a marker.
+    while (marker === 0xff && pos + 2 < b.length) {
+      pos += 1;
+      marker = b[pos + 1] as number;
+    }
+    if (marker === 0xd9) {
+      out.push(Buffer.from([0xff, 0xd9]));
+      return width > 0 && height > 0 ? { type: 'jpeg', data: Buffer.concat(out), width, height } : null;
+    }
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) return null;
+    if (pos + 4 > b.length) return null;
+    const length = b.readUInt16BE(pos + 2);
+    if (length < 2 || pos + 2 + length > b.length) return null;
+    const segment = b.subarray(pos, pos + 2 + length);
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      if (length < 8) return null;
+      height = b.readUInt16BE(pos + 5);
+      width = b.readUInt16BE(pos + 7);
+    }
+    pos += 2 + length;
+    if (marker === 0xda) {
+      // Start of scan: the entropy-coded data runs to the next marker that is not a stuffed
+      // 0xFF00 or a restart marker.
+      if (width === 0) return null;
+      let end = pos;
+      while (end + 1 < b.length) {
+        if (b[end] === 0xff) {
+          const next = b[end + 1] as number;
+          if (next !== 0x00 && !(next >= 0xd0 && next <= 0xd7) && next !== 0xff) break;
+        }
+        end += 1;
+      }
+      if (end + 1 >= b.length) return null;
+      out.push(segment, b.subarray(pos, end));
+      pos = end;
+      continue;
+    }
+    if (keepJpegMarker(marker)) out.push(segment);
+  }
+  return null;
+}
+
+/**
+ * The cleaned image, or null when the bytes are not a well-formed PNG or JPEG (an HTML or SVG
+ * file renamed .png, a truncated file, a broken checksum) or its sides are out of range.
+ */
+export function cleanImage(data: Uint8Array): CleanImage | null {
+  const type = sniffImage(data);
+  if (!type) return null;
+  const b = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const clean = type === 'png' ? cleanPng(b) : cleanJpeg(b);
+  if (!clean) return null;
+  if (clean.width < 1 || clean.height < 1) return null;
+  if (clean.width > MAX_IMAGE_SIDE || clean.height > MAX_IMAGE_SIDE) return null;
+  return clean;
+}

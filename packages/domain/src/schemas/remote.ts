@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { REMOTE_NOTE_MAX_LENGTH } from '../constants';
+import { ZApproverEntry } from './overtime';
+import { ZDate } from './timesheets';
+
+/** The longest remote request, in calendar days (one request is at most about two months). */
+export const REMOTE_MAX_DAYS = 62;
+
+/**
+ * SPEC 5 Remote edit: approver 1 required; approver 2 required when its list is non-empty (checked
+ * by the service, which knows the list); dates required, start not after end; reason required, at
+ * most 255. "Not before yesterday" needs the company's today and is checked by the service too.
+ */
+export const ZRemoteInput = z
+  .object({
+    approve_person_1: z.coerce.number().int().positive(),
+    approve_person_2: z.coerce.number().int().positive().nullish(),
+    start_date: ZDate,
+    end_date: ZDate,
+    reason: z.string().trim().min(1).max(REMOTE_NOTE_MAX_LENGTH),
+  })
+  .superRefine((v, ctx) => {
+    if (v.end_date < v.start_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_date'],
+        message: 'The end date cannot be earlier than the start date.',
+        params: { rule: 'after_or_equal', other: 'start_date' },
+      });
+    }
+  });
+export type RemoteInput = z.infer<typeof ZRemoteInput>;
+
+/** Remote approval (SPEC 5): approve 2 or reject 3, a note required, at most 255. */
+export const ZRemoteDecision = z.object({
+  status: z.union([z.literal(2), z.literal(3)]),
+  reason: z.string().trim().min(1).max(REMOTE_NOTE_MAX_LENGTH),
+});
+
+/** `remote_request_approve` entries (SPEC 3). */
+export const ZRemoteApproval = z.object({
+  level: z.number().int(),
+  approved_by: z.number().int(),
+  employee_id: z.number().int(),
+  approve_name: z.string(),
+  status: z.number().int(),
+  comment: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+
+export const ZRemoteItem = z.object({
+  id: z.number().int(),
+  employee_id: z.number().int(),
+  employee: z.object({
+    id: z.number().int(),
+    employee_code: z.string(),
+    name: z.string(),
+    division_name: z.string().nullable(),
+  }),
+  start_date: z.string(),
+  end_date: z.string(),
+  /** Calendar days covered. */
+  days: z.number().int(),
+  reason: z.string(),
+  /** SPEC 3: the reason is sent as `note`; both carry the same text. */
+  note: z.string(),
+  status: z.number().int(),
+  approve_person_1: ZApproverEntry.nullable(),
+  approve_person_2: ZApproverEntry.nullable(),
+  remote_request_approve: z.array(ZRemoteApproval),
+  approvers: z.array(ZApproverEntry),
+  created_at: z.string(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type RemoteItem = z.infer<typeof ZRemoteItem>;
