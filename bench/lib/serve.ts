@@ -31,6 +31,7 @@ const config = loadConfig(
     LOGIN_LIMIT_PER_IP: 1e9,
     LOGIN_FAILURES_PER_ACCOUNT: 1e9,
     WEB_DIST: '/none',
+    BLOB_DIR: mkdtempSync(path.join(tmpdir(), 'staffhub-bench-blobs-')),
   },
 );
 const app = await buildApp({ config, db: database.db, listen: database.listen });
