@@ -52,8 +52,8 @@ for (const kind of kinds) {
     f.set('start_time_request', '08:00');
     f.set('end_time_request', '17:30');
     f.set('reason', 'Bench: the gate reader missed me.');
-    f.append('img_evidence[]', new Blob([image], { type: 'image/jpeg' }), 'a.jpg');
-    f.append('img_evidence[]', new Blob([image], { type: 'image/jpeg' }), 'b.jpg');
+    f.append('img_evidence[]', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'a.jpg');
+    f.append('img_evidence[]', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'b.jpg');
     return f;
   };
   // Create, then delete (one pending correction at a time is the rule), `uploads` times.

@@ -12,6 +12,18 @@ export const queryKeys = {
   dashboard: (month: string) => ['timesheets', 'dashboard', month] as const,
   totalRequests: (month: string) => ['timesheets', 'total-requests', month] as const,
   holidays: (companyId: number, year: number) => ['holidays', companyId, year] as const,
+  /** Everything about corrections (additional timesheets): invalidated as a whole after a change. */
+  corrections: ['corrections'] as const,
+  correctionList: (query: Record<string, string | number>) => ['corrections', 'list', query] as const,
+  correctionApprovalLists: ['corrections', 'approval-list'] as const,
+  correctionApprovalList: (query: Record<string, string | number>) =>
+    ['corrections', 'approval-list', query] as const,
+  correctionDetail: (id: number) => ['corrections', 'detail', id] as const,
+  correctionShowApproval: (id: number) => ['corrections', 'show-approval', id] as const,
+  correctionEdit: (id: number) => ['corrections', 'edit', id] as const,
+  correctionCreateData: (workDate: string | null) => ['corrections', 'create-data', workDate] as const,
+  /** Evidence images (Blobs): apart from `corrections` so an approval does not download them again. */
+  correctionEvidence: (url: string) => ['correction-evidence', url] as const,
   /** Everything about overtime: invalidated as a whole after a create, edit, delete or approval. */
   overtime: ['overtime'] as const,
   overtimeLists: ['overtime', 'list'] as const,
@@ -27,4 +39,15 @@ export const queryKeys = {
   overtimeEdit: (id: number) => ['overtime', 'edit', id] as const,
   overtimeProjects: ['overtime-options', 'projects'] as const,
   overtimeApprovers: (projectId: number | null) => ['overtime-options', 'approvers', projectId] as const,
+  /** Everything about remote work: invalidated as a whole after a create, edit, delete or decision. */
+  remote: ['remote'] as const,
+  remoteList: (query: Record<string, string | number>) => ['remote', 'list', query] as const,
+  remoteApprovalLists: ['remote', 'approval-list'] as const,
+  remoteApprovalList: (query: Record<string, string | number>) => ['remote', 'approval-list', query] as const,
+  /** Administrators: every employee's remote requests (GET /remote/manage). */
+  remoteManage: (query: Record<string, string | number>) => ['remote', 'manage', query] as const,
+  remoteCreateData: ['remote', 'create'] as const,
+  remoteDetail: (id: number) => ['remote', 'detail', id] as const,
+  remoteShowApproval: (id: number) => ['remote', 'show-approval', id] as const,
+  remoteEdit: (id: number) => ['remote', 'edit', id] as const,
 };

@@ -3,6 +3,8 @@
  * bearer token. Failures go through the same SPEC 8 handling as every call, quietly by default so
  * the dialog that started the upload can show the report itself.
  */
+import { i18n } from '../i18n';
+import { showError } from './feedback';
 import { ApiError, apiUrl, authHeaders, type RequestOptions, reportFailure } from './http';
 
 export interface UploadOptions {
@@ -12,6 +14,10 @@ export interface UploadOptions {
   /** Toast the failure (default false: the caller shows it). */
   toast?: boolean;
   query?: RequestOptions['query'];
+  /** 4220 field messages are put on this antd form (as `http()` does). */
+  form?: RequestOptions['form'];
+  /** i18n keys of field labels for the validation messages. */
+  labels?: RequestOptions['labels'];
 }
 
 function parse(text: string): unknown {
@@ -42,9 +48,18 @@ export function uploadWithProgress<T>(path: string, data: FormData, options: Upl
         resolve(body as T);
         return;
       }
-      reject(reportFailure(xhr.status, body, { quiet: !options.toast }));
+      reject(
+        reportFailure(xhr.status, body, {
+          quiet: !options.toast,
+          form: options.form,
+          labels: options.labels,
+        }),
+      );
     };
-    xhr.onerror = () => reject(new ApiError(0, null));
+    xhr.onerror = () => {
+      if (options.toast) showError(i18n.t('errors.default'), 'api-network');
+      reject(new ApiError(0, null));
+    };
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
 
     if (options.signal) {

@@ -35,6 +35,14 @@ export function applyServerEvent(client: QueryClient, event: SseEvent): void {
       queryKey: queryKeys.overtime,
       predicate: (query) => query.queryKey[1] !== 'edit',
     });
+    void client.invalidateQueries({
+      queryKey: queryKeys.corrections,
+      predicate: (query) => query.queryKey[1] !== 'edit',
+    });
+    void client.invalidateQueries({
+      queryKey: queryKeys.remote,
+      predicate: (query) => query.queryKey[1] !== 'edit' && query.queryKey[1] !== 'create',
+    });
     return;
   }
   if (event.event === 'counts') {
@@ -42,6 +50,8 @@ export function applyServerEvent(client: QueryClient, event: SseEvent): void {
     if (counts && typeof counts === 'object') client.setQueryData(queryKeys.counts, counts);
     // The approval lists move with the counts.
     void client.invalidateQueries({ queryKey: queryKeys.overtimeApprovalLists });
+    void client.invalidateQueries({ queryKey: queryKeys.correctionApprovalLists });
+    void client.invalidateQueries({ queryKey: queryKeys.remoteApprovalLists });
   }
 }
 

@@ -107,6 +107,7 @@ export const SIDEBAR: readonly MenuNode[] = [
         gate: 'approver',
         badge: 'countAllRemoteTimeRequest',
       },
+      { key: 'remote.create', labelKey: 'menu.create', to: '/remote-request/create' },
     ],
   },
   {
@@ -269,7 +270,7 @@ export const DOCUMENT_SIDEBAR: readonly MenuNode[] = [
 /** Scroll anchors of each guide page (SPEC 2 names those of the overtime guide). */
 export const NOTE_SECTIONS: Record<string, readonly string[]> = {
   noteOvertime: ['createWithProject', 'createWithoutProject', 'update', 'listAwaiting', 'approve'],
-  noteTimesheet: ['list', 'additional', 'submit'],
+  noteTimesheet: ['checkInOut', 'list', 'additional', 'additionalApprove', 'submit', 'monthLock'],
   noteSabbatical: ['create', 'balance', 'approve', 'shortLeave'],
   noteDocument: ['overview'],
   companyRules: ['workingHours', 'leave', 'overtime'],

@@ -25,6 +25,18 @@ export type PageKey =
   | 'overtimeUpdate'
   | 'overtimeDetail'
   | 'overtimeApprove'
+  | 'correctionList'
+  | 'correctionApproval'
+  | 'correctionCreate'
+  | 'correctionUpdate'
+  | 'correctionDetail'
+  | 'correctionApprove'
+  | 'remoteList'
+  | 'remoteApproval'
+  | 'remoteCreate'
+  | 'remoteDetail'
+  | 'remoteApprove'
+  | 'remoteManage'
   | 'placeholder';
 
 export interface RouteMeta {
@@ -171,6 +183,7 @@ export const ROUTES: readonly RouteMeta[] = [
     titleKey: 'routes.timesheetsRemote',
     parent: 'timesheets',
     gate: 'admin',
+    page: 'remoteManage',
   }),
   r({
     id: 'timesheetsOvertime',
@@ -181,7 +194,16 @@ export const ROUTES: readonly RouteMeta[] = [
     page: 'timesheetRequests',
   }),
 
-  ...requestArea('additional', '/additional-timesheet'),
+  ...requestArea('additional', '/additional-timesheet', {
+    pages: {
+      list: 'correctionList',
+      detail: 'correctionDetail',
+      create: 'correctionCreate',
+      update: 'correctionUpdate',
+      approve: 'correctionApprove',
+      approval: 'correctionApproval',
+    },
+  }),
   ...requestArea('overtime', '/overtime-requests', {
     pages: {
       list: 'overtimeList',
@@ -212,13 +234,37 @@ export const ROUTES: readonly RouteMeta[] = [
     parent: 'shortLeave',
   }),
 
-  r({ id: 'remote', path: '/remote-request', titleKey: 'routes.remote' }),
+  // Remote work: no update page (editing is the modal of the list and the detail).
+  r({ id: 'remote', path: '/remote-request', titleKey: 'routes.remote', page: 'remoteList' }),
   r({
     id: 'remoteApproval',
     path: '/remote-request/approval',
     titleKey: 'routes.remoteApproval',
     parent: 'remote',
     gate: 'approver',
+    page: 'remoteApproval',
+  }),
+  r({
+    id: 'remoteCreate',
+    path: '/remote-request/create',
+    titleKey: 'routes.remoteCreate',
+    parent: 'remote',
+    page: 'remoteCreate',
+  }),
+  r({
+    id: 'remoteDetail',
+    path: '/remote-request/detail/:id',
+    titleKey: 'routes.remoteDetail',
+    parent: 'remote',
+    page: 'remoteDetail',
+  }),
+  r({
+    id: 'remoteApprove',
+    path: '/remote-request/approval/:id',
+    titleKey: 'routes.remoteApprove',
+    parent: 'remoteApproval',
+    gate: 'approver',
+    page: 'remoteApprove',
   }),
 
   r({ id: 'skillSheet', path: '/skill-sheet', titleKey: 'routes.skillSheet' }),

@@ -178,6 +178,9 @@ export async function create(
           img_evidence2: keys[1] ?? null,
           status: 1,
           current_approver_id: steps[0]?.approverId ?? null,
+          // The app's clock, so the created date agrees with the rules' today.
+          created_at: deps.now(),
+          updated_at: deps.now(),
         })
         .returning({ id: correctionRequests.id });
       if (!row) throw new AppError(5000);

@@ -123,6 +123,9 @@ export async function create(deps: RemoteDeps, actor: Actor, input: RemoteInput)
         reason: input.reason,
         status: 1,
         current_approver_id: steps[0]?.approverId ?? null,
+        // The app's clock, so the created date agrees with the rules' today.
+        created_at: deps.now(),
+        updated_at: deps.now(),
       })
       .returning({ id: remoteRequests.id });
     if (!row) throw new AppError(5000);

@@ -14,10 +14,25 @@ import { safeCallback } from '../../app/callback';
 import { formatDateTime } from '../../lib/dates';
 import { notificationMessageKey, notificationTitleKey, opensDrawer } from './notificationText';
 
-/** The overtime screens load with the drawer, not with every page. */
+/** The request screens load with the drawer, not with every page. */
 const OvertimeDrawerContent = lazy(() =>
   import('../overtime/OvertimeDrawerContent').then((m) => ({ default: m.OvertimeDrawerContent })),
 );
+const CorrectionDrawerContent = lazy(() =>
+  import('../corrections/CorrectionDrawerContent').then((m) => ({ default: m.CorrectionDrawerContent })),
+);
+const RemoteDrawerContent = lazy(() =>
+  import('../remote/RemoteDrawerContent').then((m) => ({ default: m.RemoteDrawerContent })),
+);
+
+/** The drawer body for each notification type that opens the drawer (SPEC 2). */
+const DRAWER_CONTENT = {
+  OVERTIME_REQUEST: OvertimeDrawerContent,
+  ADDITIONAL_TIMESHEET: CorrectionDrawerContent,
+  REMOTE_WORKING_REQUEST: RemoteDrawerContent,
+} as const;
+const drawerContentOf = (type: string | undefined) =>
+  type && type in DRAWER_CONTENT ? DRAWER_CONTENT[type as keyof typeof DRAWER_CONTENT] : null;
 
 /** The notification's own url as an in-app path with ?notification=<id>, or null if external. */
 function targetOf(item: Notification): string | null {
@@ -82,6 +97,7 @@ export function NotificationBell() {
   const markAllRead = useMarkAllNotificationsRead();
   const [open, setOpen] = useState(false);
   const [drawerItem, setDrawerItem] = useState<Notification | null>(null);
+  const DrawerContent = drawerContentOf(drawerItem?.type);
 
   const pages = notifications.data?.pages ?? [];
   const unread = pages[0]?.countNotificationUnread ?? 0;
@@ -170,9 +186,9 @@ export function NotificationBell() {
         destroyOnHidden
       >
         <div data-testid="notification-drawer" data-type={drawerItem?.type}>
-          {drawerItem?.type === 'OVERTIME_REQUEST' ? (
+          {drawerItem && DrawerContent ? (
             <Suspense fallback={<Spin />}>
-              <OvertimeDrawerContent item={drawerItem} onNavigate={() => setDrawerItem(null)} />
+              <DrawerContent item={drawerItem} onNavigate={() => setDrawerItem(null)} />
             </Suspense>
           ) : (
             <Empty description={t('notifications.drawerEmpty')} />

@@ -16,12 +16,13 @@ import {
   Tooltip,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAccount } from '../../api/account';
 import { type TimesheetRow, useUserTimesheets } from '../../api/timesheets';
 import { PageHeading } from '../../app/components/PageHeading';
+import { RemoteDayTag } from '../remote/RemoteDayTag';
 import { rowClassName, timesheetColumns } from './components/columns';
 import { currentMonthRangeIn, type DateRange, rangeProblem } from './dateRange';
 import { formatWorkDate } from './format';
@@ -70,6 +71,20 @@ export default function TimesheetListPage() {
 
   const columns = useMemo(() => {
     const base = timesheetColumns<TimesheetRow>(t, { details });
+    // Days of an approved remote request carry a small "Remote" mark beside the date.
+    const dateColumn = base[0];
+    if (dateColumn && 'render' in dateColumn && dateColumn.render) {
+      const renderDate = dateColumn.render;
+      dateColumn.render = (value, row, index) =>
+        row.is_remote ? (
+          <Space size={4}>
+            {renderDate(value, row, index) as ReactNode}
+            <RemoteDayTag date={row.work_date} />
+          </Space>
+        ) : (
+          renderDate(value, row, index)
+        );
+    }
     base.push({
       key: 'action',
       title: t('timesheets.columns.action'),

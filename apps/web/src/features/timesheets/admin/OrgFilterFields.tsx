@@ -6,7 +6,8 @@ import { useCommons } from '../../../api/commons';
 const options = (items: Array<{ code: string; name: string }> | undefined) =>
   (items ?? []).map((item) => ({ value: item.code, label: item.name }));
 
-export function OrgFilterFields() {
+/** `company: false` leaves out the company filter (lists whose API has no company_code). */
+export function OrgFilterFields({ company = true }: { company?: boolean } = {}) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const commons = useCommons();
@@ -17,14 +18,16 @@ export function OrgFilterFields() {
   );
   return (
     <>
-      <Form.Item name="company_code" label={t('timesheets.manage.company')}>
-        <Select
-          allowClear
-          placeholder={t('timesheets.manage.all')}
-          options={options(commons.data?.companies)}
-          loading={commons.isPending}
-        />
-      </Form.Item>
+      {company && (
+        <Form.Item name="company_code" label={t('timesheets.manage.company')}>
+          <Select
+            allowClear
+            placeholder={t('timesheets.manage.all')}
+            options={options(commons.data?.companies)}
+            loading={commons.isPending}
+          />
+        </Form.Item>
+      )}
       <Form.Item name="division_code" label={t('timesheets.manage.division')}>
         <Select
           allowClear

@@ -1,0 +1,154 @@
+/**
+ * /additional-timesheet/update/{id}: the correction form filled from GET {id}/edit. The stored
+ * evidence images are listed as removable entries; those kept are sent as `keep_images[]`.
+ */
+import { SaveOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Space, Spin, Typography, type UploadFile } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  updateCorrection,
+  useCorrectionEdit,
+  useEvidenceImage,
+  useInvalidateCorrections,
+} from '../../api/corrections';
+import { showSuccess } from '../../api/feedback';
+import { PageHeading } from '../../app/components/PageHeading';
+import { LoadError } from '../overtime/LoadError';
+import { useRouteId } from '../overtime/useRouteId';
+import {
+  CorrectionForm,
+  type CorrectionFormValues,
+  STORED_PREFIX,
+  storedUploadFile,
+  toCorrectionInput,
+  toEvidenceEntries,
+} from './components/CorrectionForm';
+import { LacksApproversNotice } from './components/parts';
+import { buildCorrectionFormData, canShowEdit, evidenceSlots, lacksApprovers } from './rules';
+
+export default function CorrectionUpdatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useRouteId(useParams().id);
+  const [form] = Form.useForm<CorrectionFormValues>();
+  const edit = useCorrectionEdit(id);
+  const invalidate = useInvalidateCorrections();
+  const item = edit.data?.timesheetRequest;
+  const editable = item ? canShowEdit(item) : false;
+  const filledFor = useRef<number | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const image1 = useEvidenceImage(item?.img_evidence);
+  const image2 = useEvidenceImage(item?.img_evidence2);
+
+  useEffect(() => {
+    // Filled once per request: a later refetch must not overwrite what the user typed.
+    if (!item || filledFor.current === item.id) return;
+    filledFor.current = item.id;
+    form.setFieldsValue({
+      work_date: item.work_date,
+      manager_id: item.manager_id,
+      admin_id: item.admin_id,
+      start_time_request: item.start_time_request,
+      end_time_request: item.end_time_request,
+      reason: item.reason,
+      img_evidence: evidenceSlots(item).map(({ slot }) =>
+        storedUploadFile(slot, null, t('corrections.form.storedImage', { n: slot })),
+      ),
+    });
+  }, [item, form, t]);
+
+  // The stored images arrive later (read with the token): show them in the entries still listed.
+  useEffect(() => {
+    const files = form.getFieldValue('img_evidence') as UploadFile[] | undefined;
+    if (!files?.length) return;
+    const srcOf = (uid: string) =>
+      uid === `${STORED_PREFIX}1` ? image1.src : uid === `${STORED_PREFIX}2` ? image2.src : null;
+    let changed = false;
+    const next = files.map((file) => {
+      const src = srcOf(file.uid);
+      if (!src || file.url === src) return file;
+      changed = true;
+      return { ...file, status: 'done' as const, url: src, thumbUrl: src };
+    });
+    if (changed) form.setFieldValue('img_evidence', next);
+  }, [image1.src, image2.src, form]);
+
+  const mutation = useMutation({
+    mutationFn: (values: CorrectionFormValues) => {
+      setProgress(0);
+      const body = buildCorrectionFormData(
+        toCorrectionInput(values),
+        toEvidenceEntries(values.img_evidence),
+        {
+          update: true,
+        },
+      );
+      return updateCorrection(id ?? 0, body, { form, onProgress: setProgress });
+    },
+    onSuccess: () => {
+      showSuccess(t('corrections.updated'));
+      void invalidate({ evidence: true });
+      navigate(`/additional-timesheet/detail/${id}`);
+    },
+    onSettled: () => setProgress(null),
+  });
+
+  return (
+    <>
+      <PageHeading />
+      <Card>
+        {edit.isPending ? (
+          <div className="app-center-spin">
+            <Spin />
+          </div>
+        ) : !item ? (
+          <LoadError error={edit.error} onRetry={() => void edit.refetch()} />
+        ) : (
+          <>
+            {lacksApprovers(item) && <LacksApproversNotice />}
+            {!editable && (
+              <Alert
+                type="warning"
+                showIcon
+                className="app-gap"
+                data-testid="correction-read-only"
+                title={t('corrections.form.readOnly')}
+              />
+            )}
+            <CorrectionForm
+              form={form}
+              name="correction_update"
+              candidates={edit.data ? { managers: edit.data.managers, admins: edit.data.admins } : undefined}
+              readOnly={!editable || mutation.isPending}
+              onFinish={(values) => mutation.mutate(values)}
+            />
+            <Space wrap>
+              {editable && (
+                <Button
+                  type="primary"
+                  icon={<SaveOutlined />}
+                  onClick={() => form.submit()}
+                  loading={mutation.isPending}
+                  data-testid="correction-submit"
+                >
+                  {t('common.save')}
+                </Button>
+              )}
+              <Link to={id ? `/additional-timesheet/detail/${id}` : '/additional-timesheet'}>
+                <Button>{t('common.cancel')}</Button>
+              </Link>
+              {progress !== null && (
+                <Typography.Text type="secondary" aria-live="polite">
+                  {t('corrections.form.uploading', { percent: progress })}
+                </Typography.Text>
+              )}
+            </Space>
+          </>
+        )}
+      </Card>
+    </>
+  );
+}
