@@ -1,8 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { approvalSteps, correctionRequests, departments, divisions, employees, foots } from '../../db/schema';
+import { correctionRequests, departments, divisions, employees, foots } from '../../db/schema';
+import { requestQueries } from '../approvals/request-table';
 
 export type CorrectionRow = typeof correctionRequests.$inferSelect;
+
+const queries = requestQueries('correction', correctionRequests);
+export const { transition, countWaitingFor, forApprover } = queries;
 
 const itemColumns = {
   request: correctionRequests,
@@ -101,28 +105,6 @@ export async function listPage(db: Db, scope: SQL, f: ListFilter, page: number, 
 
 export const mine = (employeeId: number) => eq(correctionRequests.employee_id, employeeId);
 
-/**
- * Requests on which `approverId` has an entry. approveStatus 1: waiting for them now; 2, 3, 5:
- * the entries they approved, rejected or offered; none: all of them.
- */
-export function forApprover(approverId: number, approveStatus?: number): SQL {
-  if (approveStatus === 1)
-    return and(
-      eq(correctionRequests.current_approver_id, approverId),
-      eq(correctionRequests.status, 1),
-    ) as SQL;
-  const stepStatus = approveStatus ? sql` and s.status = ${approveStatus}` : sql``;
-  return sql`exists (select 1 from ${approvalSteps} s where s.request_kind = 'correction' and s.request_id = ${correctionRequests.id} and s.approver_id = ${approverId}${stepStatus})`;
-}
-
-export async function countWaitingFor(db: Db, approverId: number) {
-  const rows = await db
-    .select({ n: count() })
-    .from(correctionRequests)
-    .where(and(eq(correctionRequests.current_approver_id, approverId), eq(correctionRequests.status, 1)));
-  return rows[0]?.n ?? 0;
-}
-
 /** A pending or approved request of the employee for that date (5044), other than `exceptId`. */
 export async function sameDate(db: Db, employeeId: number, workDate: string, exceptId?: number) {
   const rows = await db
@@ -186,21 +168,6 @@ export function approvedInRange(db: Db, employeeIds: readonly number[], from: st
         sql`${correctionRequests.work_date} <= ${to}`,
       ),
     );
-}
-
-/** Applies a transition only if nobody else changed the request since it was read. */
-export async function transition(
-  db: Db,
-  id: number,
-  version: number,
-  values: { status: number; current_approver_id: number | null },
-): Promise<boolean> {
-  const rows = await db
-    .update(correctionRequests)
-    .set({ ...values, version: sql`${correctionRequests.version} + 1`, updated_at: sql`now()` })
-    .where(and(eq(correctionRequests.id, id), eq(correctionRequests.version, version)))
-    .returning({ id: correctionRequests.id });
-  return rows.length > 0;
 }
 
 /** An employee's corrections of a date range, counted per status (dashboard). */

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  approvalSteps,
   divisions,
   employees,
   overtimeRequests,
@@ -10,8 +9,12 @@ import {
   projects,
   timesheets,
 } from '../../db/schema';
+import { requestQueries } from '../approvals/request-table';
 
 export type OvertimeRow = typeof overtimeRequests.$inferSelect;
+
+const queries = requestQueries('overtime', overtimeRequests);
+export const { transition, countWaitingFor, forApprover } = queries;
 
 const itemColumns = {
   request: overtimeRequests,
@@ -106,25 +109,6 @@ export async function listPage(db: Db, scope: SQL, f: ListFilter, page: number, 
 
 export const mine = (employeeId: number) => eq(overtimeRequests.employee_id, employeeId);
 
-/**
- * Requests on which `approverId` has a step. approveStatus 1: waiting for them now; 2: they
- * approved; 3: they rejected; none: all of them.
- */
-export function forApprover(approverId: number, approveStatus?: number): SQL {
-  if (approveStatus === 1)
-    return and(eq(overtimeRequests.current_approver_id, approverId), eq(overtimeRequests.status, 1)) as SQL;
-  const stepStatus = approveStatus ? sql` and s.status = ${approveStatus}` : sql``;
-  return sql`exists (select 1 from ${approvalSteps} s where s.request_kind = 'overtime' and s.request_id = ${overtimeRequests.id} and s.approver_id = ${approverId}${stepStatus})`;
-}
-
-export async function countWaitingFor(db: Db, approverId: number) {
-  const rows = await db
-    .select({ n: count() })
-    .from(overtimeRequests)
-    .where(and(eq(overtimeRequests.current_approver_id, approverId), eq(overtimeRequests.status, 1)));
-  return rows[0]?.n ?? 0;
-}
-
 export async function projectsOf(db: Db, employeeId: number) {
   return db
     .selectDistinct({ id: projects.id, name: projects.name })
@@ -188,21 +172,6 @@ export function approvedInRange(db: Db, employeeIds: readonly number[], from: st
         sql`${overtimeRequests.date} <= ${to}`,
       ),
     );
-}
-
-/** Applies a transition only if nobody else changed the request since it was read. */
-export async function transition(
-  db: Db,
-  id: number,
-  version: number,
-  values: { status: number; current_approver_id: number | null },
-): Promise<boolean> {
-  const rows = await db
-    .update(overtimeRequests)
-    .set({ ...values, version: sql`${overtimeRequests.version} + 1`, updated_at: sql`now()` })
-    .where(and(eq(overtimeRequests.id, id), eq(overtimeRequests.version, version)))
-    .returning({ id: overtimeRequests.id });
-  return rows.length > 0;
 }
 
 /** An employee's requests of a date range, counted per status. */

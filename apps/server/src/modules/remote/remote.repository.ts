@@ -1,8 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { approvalSteps, divisions, employees, foots, projectMembers, remoteRequests } from '../../db/schema';
+import { divisions, employees, foots, projectMembers, remoteRequests } from '../../db/schema';
+import { requestQueries } from '../approvals/request-table';
 
 export type RemoteRow = typeof remoteRequests.$inferSelect;
+
+const queries = requestQueries('remote', remoteRequests);
+export const { transition, countWaitingFor, forApprover } = queries;
 
 function baseSelect(db: Db) {
   return db
@@ -95,22 +99,6 @@ export async function listPage(db: Db, scope: SQL, f: ListFilter, page: number, 
 export const mine = (employeeId: number) => eq(remoteRequests.employee_id, employeeId);
 export const everyone = () => sql`true`;
 
-/** Requests on which `approverId` has an entry; approveStatus 1 = waiting for them now. */
-export function forApprover(approverId: number, approveStatus?: number): SQL {
-  if (approveStatus === 1)
-    return and(eq(remoteRequests.current_approver_id, approverId), eq(remoteRequests.status, 1)) as SQL;
-  const stepStatus = approveStatus ? sql` and s.status = ${approveStatus}` : sql``;
-  return sql`exists (select 1 from ${approvalSteps} s where s.request_kind = 'remote' and s.request_id = ${remoteRequests.id} and s.approver_id = ${approverId}${stepStatus})`;
-}
-
-export async function countWaitingFor(db: Db, approverId: number) {
-  const rows = await db
-    .select({ n: count() })
-    .from(remoteRequests)
-    .where(and(eq(remoteRequests.current_approver_id, approverId), eq(remoteRequests.status, 1)));
-  return rows[0]?.n ?? 0;
-}
-
 /** A pending or approved request of the employee sharing a day with [start, end] (4307). */
 export async function overlapping(db: Db, employeeId: number, start: string, end: string, exceptId?: number) {
   const rows = await db
@@ -162,20 +150,6 @@ export function approvedInRange(db: Db, employeeIds: readonly number[], from: st
         sql`${remoteRequests.start_date} <= ${to}`,
       ),
     );
-}
-
-export async function transition(
-  db: Db,
-  id: number,
-  version: number,
-  values: { status: number; current_approver_id: number | null },
-): Promise<boolean> {
-  const rows = await db
-    .update(remoteRequests)
-    .set({ ...values, version: sql`${remoteRequests.version} + 1`, updated_at: sql`now()` })
-    .where(and(eq(remoteRequests.id, id), eq(remoteRequests.version, version)))
-    .returning({ id: remoteRequests.id });
-  return rows.length > 0;
 }
 
 /** An employee's remote requests touching a range, counted per status (dashboard). */
