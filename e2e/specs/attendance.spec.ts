@@ -113,7 +113,7 @@ test.describe('attendance', () => {
     await snap(page, 'import-result-vi');
     await page.keyboard.press('Escape');
     await page.getByPlaceholder(/mã hoặc tên/i).fill('HN0010');
-    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /Tìm kiếm/ }).click();
     const table = page.getByTestId('admin-timesheet-table');
     const rowOf = (date: string) => table.locator('tr', { hasText: date }).filter({ hasText: 'HN0010' });
     await expect(rowOf('02/11/2026')).toContainText('08:10');

@@ -13,8 +13,11 @@ async function openAs(browser: Browser, email: string, locale: 'en' | 'ja' | 'vi
   return page;
 }
 
-const bellCount = async (page: Page) =>
-  Number(await page.getByTestId('notification-bell').getAttribute('data-count'));
+/** The unread count once the notifications have loaded (not the 0 shown while loading). */
+async function bellCount(page: Page) {
+  await expect(page.getByTestId('notification-bell')).toHaveAttribute('data-loaded', 'true');
+  return Number(await page.getByTestId('notification-bell').getAttribute('data-count'));
+}
 
 /** Opens the newest notification from the bell; its drawer shows the request. */
 async function openNewestNotification(page: Page, type: string) {

@@ -54,7 +54,10 @@ async function snapshot() {
     (select count(*) from device_tokens) as tokens,
     (select count(*) from timesheets) as timesheets,
     (select count(*) from timesheet_submissions) as submissions,
-    (select count(*) from holidays) as holidays`);
+    (select count(*) from holidays) as holidays,
+    (select count(*) from overtime_requests) as overtime,
+    (select count(*) from correction_requests) as corrections,
+    (select count(*) from remote_requests) as remote`);
   return JSON.stringify((r as unknown as { rows: unknown[] }).rows[0]);
 }
 

@@ -170,6 +170,7 @@ export function NotificationBell() {
           shape="circle"
           data-testid="notification-bell"
           data-count={unread}
+          data-loaded={pages.length > 0}
           aria-label={`${t('notifications.bell')} (${unread})`}
           icon={
             <Badge count={unread} size="small" overflowCount={99}>
