@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupFailures, shownStatus, visibleApprovers } from './approvers';
+import { entryReached, groupFailures, shownStatus, visibleApprovers } from './approvers';
 
 const entry = (level: number, id: number) => ({ level, approve_employee_id: id });
 
@@ -35,5 +35,19 @@ describe('bulk approval failures', () => {
       { code: 4322, ids: [3] },
       { code: 4323, ids: [4, 9] },
     ]);
+  });
+});
+
+describe('entryReached', () => {
+  it.each([
+    [1, 1, true],
+    [2, 2, true],
+    [3, 3, true],
+    [3, 2, true],
+    [3, 1, false],
+    [3, 4, false],
+    [1, 5, true],
+  ])('request %i, entry %i: reached %s', (request, entry, expected) => {
+    expect(entryReached(request, entry)).toBe(expected);
   });
 });

@@ -6,6 +6,14 @@ export type ApproverEntry = ReturnType<typeof ZApproverEntry.parse>;
 /** How a request or an approver entry is shown: 1 pending, 2 approved, 3 rejected. */
 export type ShownStatus = 1 | 2 | 3;
 
+/**
+ * Whether an approver entry was ever reached: once a request is rejected, the entries after the
+ * refusal never will be, so they show a dash rather than "pending".
+ */
+export function entryReached(requestStatus: number, entryStatus: number): boolean {
+  return !(requestStatus === 3 && (entryStatus === 1 || entryStatus === 4));
+}
+
 /** Approver entry statuses: 2 and 3 are final, everything else (1, 4 waiting, 5) reads as pending. */
 export function shownStatus(status: number): ShownStatus {
   return status === 2 || status === 3 ? status : 1;

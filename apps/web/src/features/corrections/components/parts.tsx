@@ -8,6 +8,7 @@ import { Alert, Image, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEvidenceImage } from '../../../api/corrections';
 import { formatDateTime } from '../../../lib/dates';
+import { entryReached } from '../../overtime/approvers';
 import { type EntryStatusKey, entryStatusKey, evidenceSlots, requestStatusKey } from '../rules';
 
 const COLORS: Record<EntryStatusKey, string> = {
@@ -70,7 +71,8 @@ export function CorrectionApproverTable({ item, timeZone }: { item: CorrectionIt
         {
           key: 'status',
           title: t('corrections.approverTable.status'),
-          render: (_, row) => <EntryStatusTag status={row.status} />,
+          render: (_, row) =>
+            entryReached(item.status, row.status) ? <EntryStatusTag status={row.status} /> : '–',
         },
         {
           key: 'comment',

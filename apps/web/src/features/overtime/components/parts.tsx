@@ -4,7 +4,13 @@ import { Alert, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OvertimeItem } from '../../../api/overtime';
 import { formatDateTime } from '../../../lib/dates';
-import { type ApproverEntry, type ShownStatus, shownStatus, visibleApprovers } from '../approvers';
+import {
+  type ApproverEntry,
+  entryReached,
+  type ShownStatus,
+  shownStatus,
+  visibleApprovers,
+} from '../approvers';
 
 const STATUS_COLORS: Record<ShownStatus, string> = { 1: 'gold', 2: 'green', 3: 'red' };
 
@@ -28,7 +34,11 @@ export function ApproversCell({ item }: { item: OvertimeItem }) {
       {approvers.map((entry) => (
         <span key={entry.level} className="app-ot-approver">
           <span className="app-ot-approver-name">{entry.approve_name}</span>
-          <OtStatusTag status={entry.approve_status} />
+          {entryReached(item.status, entry.approve_status) ? (
+            <OtStatusTag status={entry.approve_status} />
+          ) : (
+            '–'
+          )}
         </span>
       ))}
     </Space>
@@ -53,7 +63,8 @@ export function ApproverTable({ item, timeZone }: { item: OvertimeItem; timeZone
         {
           key: 'status',
           title: t('overtime.approverTable.status'),
-          render: (_, row) => <OtStatusTag status={row.approve_status} />,
+          render: (_, row) =>
+            entryReached(item.status, row.approve_status) ? <OtStatusTag status={row.approve_status} /> : '–',
         },
         {
           key: 'comment',

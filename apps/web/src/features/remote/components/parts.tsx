@@ -3,7 +3,7 @@ import { Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RemoteItem } from '../../../api/remote';
 import { formatDateTime } from '../../../lib/dates';
-import { type ApproverEntry, type ShownStatus, shownStatus } from '../../overtime/approvers';
+import { type ApproverEntry, entryReached, type ShownStatus, shownStatus } from '../../overtime/approvers';
 import { orderedApprovers } from '../rules';
 
 const STATUS_COLORS: Record<ShownStatus, string> = { 1: 'gold', 2: 'green', 3: 'red' };
@@ -28,7 +28,11 @@ export function RemoteApproversCell({ item }: { item: RemoteItem }) {
       {approvers.map((entry) => (
         <span key={entry.level} className="app-ot-approver">
           <span className="app-ot-approver-name">{entry.approve_name}</span>
-          <RemoteStatusTag status={entry.approve_status} />
+          {entryReached(item.status, entry.approve_status) ? (
+            <RemoteStatusTag status={entry.approve_status} />
+          ) : (
+            '–'
+          )}
         </span>
       ))}
     </Space>
@@ -58,7 +62,12 @@ export function RemoteApproverTable({ item, timeZone }: { item: RemoteItem; time
           key: 'status',
           title: t('remote.approverTable.status'),
           width: 110,
-          render: (_, row) => <RemoteStatusTag status={row.approve_status} />,
+          render: (_, row) =>
+            entryReached(item.status, row.approve_status) ? (
+              <RemoteStatusTag status={row.approve_status} />
+            ) : (
+              '–'
+            ),
         },
         {
           key: 'comment',
