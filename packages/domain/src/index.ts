@@ -3,6 +3,7 @@ export * from './approval';
 export * from './constants';
 export * from './corrections';
 export * from './errors';
+export * from './leave';
 export * from './month-lock';
 export * from './remote';
 export * from './schemas/auth';

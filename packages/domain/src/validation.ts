@@ -22,6 +22,7 @@ export const VALIDATION_RULES = [
   'image_type',
   'image_size',
   'image_count',
+  'office_time',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 

@@ -932,6 +932,8 @@ export const en = {
     image_type: 'Only png, jpg, jpeg images are supported.',
     image_size: 'Each image may be at most {{max}} KB.',
     image_count: 'Upload 1 or at most {{max}} images.',
+    office_time:
+      '{{field}} must be within 08:00-12:00 or 13:30-17:30 (a leave cannot start at 17:30 or end at 08:00).',
     duplicate: 'The same employee and date appear more than once in the file.',
     locked: 'This month is already submitted and cannot be changed.',
   },

@@ -929,6 +929,8 @@ export const ja: Messages = {
     image_type: 'png、jpg、jpeg の画像のみ対応しています。',
     image_size: '画像は1枚あたり{{max}} KB以下にしてください。',
     image_count: '画像は1枚以上、最大{{max}}枚までアップロードしてください。',
+    office_time:
+      '{{field}}は 08:00〜12:00 または 13:30〜17:30 の範囲で指定してください（17:30 開始・08:00 終了は不可）。',
     duplicate: '同じ社員・同じ日付の行がファイル内に複数あります。',
     locked: 'この月は提出済みのため変更できません。',
   },
