@@ -4,11 +4,10 @@
  */
 import { FileImageOutlined, WarningOutlined } from '@ant-design/icons';
 import type { CorrectionItem } from '@staffhub/domain';
-import { Alert, Image, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Image, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEvidenceImage } from '../../../api/corrections';
-import { formatDateTime } from '../../../lib/dates';
-import { entryReached } from '../../overtime/approvers';
+import { ApproverTable } from '../../approvals/ApproverTable';
 import { type EntryStatusKey, entryStatusKey, evidenceSlots, requestStatusKey } from '../rules';
 
 const COLORS: Record<EntryStatusKey, string> = {
@@ -40,53 +39,30 @@ export function EntryStatusTag({ status }: { status: number }) {
   );
 }
 
-type Entry = CorrectionItem['request_approve'][number];
-
-/** SPEC 2 approver table: index, approver name, status, comment, time (DD/MM/YYYY HH:mm:ss). */
+/** SPEC 2 approver table: the manager, then the administrator. */
 export function CorrectionApproverTable({ item, timeZone }: { item: CorrectionItem; timeZone?: string }) {
   const { t } = useTranslation();
-  const rows = [...item.request_approve].sort((a, b) => a.level - b.level);
   return (
-    <Table<Entry>
-      data-testid="correction-approver-table"
-      rowKey="level"
-      size="small"
-      pagination={false}
-      dataSource={rows}
-      scroll={{ x: 'max-content' }}
-      columns={[
-        { key: 'index', title: t('corrections.approverTable.index'), width: 60, render: (_, __, i) => i + 1 },
-        {
-          key: 'name',
-          title: t('corrections.approverTable.name'),
-          render: (_, row) => (
-            <Space size={6}>
-              <span>{row.approve_name}</span>
-              <Typography.Text type="secondary">
-                {t(row.level === 1 ? 'corrections.detail.manager' : 'corrections.detail.admin')}
-              </Typography.Text>
-            </Space>
+    <ApproverTable
+      testId="correction-approver-table"
+      titlePrefix="corrections.approverTable"
+      requestStatus={item.status}
+      timeZone={timeZone}
+      renderStatus={(status) => <EntryStatusTag status={status} />}
+      rows={[...item.request_approve]
+        .sort((a, b) => a.level - b.level)
+        .map((e) => ({
+          level: e.level,
+          name: e.approve_name,
+          status: e.status,
+          comment: e.comment,
+          at: e.action_at,
+          role: (
+            <Typography.Text type="secondary">
+              {t(e.level === 1 ? 'corrections.detail.manager' : 'corrections.detail.admin')}
+            </Typography.Text>
           ),
-        },
-        {
-          key: 'status',
-          title: t('corrections.approverTable.status'),
-          render: (_, row) =>
-            entryReached(item.status, row.status) ? <EntryStatusTag status={row.status} /> : '–',
-        },
-        {
-          key: 'comment',
-          title: t('corrections.approverTable.comment'),
-          render: (_, row) => <span className="app-pre-line">{row.comment ?? ''}</span>,
-        },
-        {
-          key: 'time',
-          title: t('corrections.approverTable.time'),
-          render: (_, row) => (
-            <span className="app-num">{row.action_at ? formatDateTime(row.action_at, timeZone) : ''}</span>
-          ),
-        },
-      ]}
+        }))}
     />
   );
 }

@@ -1,16 +1,10 @@
 /** Small pieces shared by the overtime screens: status tags, the approver table, the break notes. */
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Alert, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OvertimeItem } from '../../../api/overtime';
-import { formatDateTime } from '../../../lib/dates';
-import {
-  type ApproverEntry,
-  entryReached,
-  type ShownStatus,
-  shownStatus,
-  visibleApprovers,
-} from '../approvers';
+import { ApproverTable as SharedApproverTable } from '../../approvals/ApproverTable';
+import { entryReached, type ShownStatus, shownStatus, visibleApprovers } from '../approvers';
 
 const STATUS_COLORS: Record<ShownStatus, string> = { 1: 'gold', 2: 'green', 3: 'red' };
 
@@ -45,38 +39,22 @@ export function ApproversCell({ item }: { item: OvertimeItem }) {
   );
 }
 
-/** SPEC 2 approver table: index, approver name, status, comment, time (DD/MM/YYYY HH:mm:ss). */
+/** SPEC 2 approver table, stopping at a repeated approver (visibleApprovers). */
 export function ApproverTable({ item, timeZone }: { item: OvertimeItem; timeZone?: string }) {
-  const { t } = useTranslation();
-  const rows = visibleApprovers(item.approvers);
   return (
-    <Table<ApproverEntry>
-      data-testid="approver-table"
-      rowKey="level"
-      size="small"
-      pagination={false}
-      dataSource={rows}
-      scroll={{ x: 'max-content' }}
-      columns={[
-        { key: 'index', title: t('overtime.approverTable.index'), width: 60, render: (_, __, i) => i + 1 },
-        { key: 'name', title: t('overtime.approverTable.name'), dataIndex: 'approve_name' },
-        {
-          key: 'status',
-          title: t('overtime.approverTable.status'),
-          render: (_, row) =>
-            entryReached(item.status, row.approve_status) ? <OtStatusTag status={row.approve_status} /> : '–',
-        },
-        {
-          key: 'comment',
-          title: t('overtime.approverTable.comment'),
-          render: (_, row) => <span className="app-pre-line">{row.comment ?? ''}</span>,
-        },
-        {
-          key: 'time',
-          title: t('overtime.approverTable.time'),
-          render: (_, row) => (row.approved_at ? formatDateTime(row.approved_at, timeZone) : ''),
-        },
-      ]}
+    <SharedApproverTable
+      testId="approver-table"
+      titlePrefix="overtime.approverTable"
+      requestStatus={item.status}
+      timeZone={timeZone}
+      renderStatus={(status) => <OtStatusTag status={status} />}
+      rows={visibleApprovers(item.approvers).map((e) => ({
+        level: e.level,
+        name: e.approve_name,
+        status: e.approve_status,
+        comment: e.comment,
+        at: e.approved_at,
+      }))}
     />
   );
 }

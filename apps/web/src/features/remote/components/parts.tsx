@@ -1,9 +1,9 @@
 /** Small pieces shared by the remote screens: status tags, the approvers cell and table. */
-import { Space, Table, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RemoteItem } from '../../../api/remote';
-import { formatDateTime } from '../../../lib/dates';
-import { type ApproverEntry, entryReached, type ShownStatus, shownStatus } from '../../overtime/approvers';
+import { ApproverTable } from '../../approvals/ApproverTable';
+import { entryReached, type ShownStatus, shownStatus } from '../../overtime/approvers';
 import { orderedApprovers } from '../rules';
 
 const STATUS_COLORS: Record<ShownStatus, string> = { 1: 'gold', 2: 'green', 3: 'red' };
@@ -39,51 +39,22 @@ export function RemoteApproversCell({ item }: { item: RemoteItem }) {
   );
 }
 
-/** SPEC 2 approver table: index, approver name, status, comment, time (DD/MM/YYYY HH:mm:ss). */
+/** SPEC 2 approver table, in level order. */
 export function RemoteApproverTable({ item, timeZone }: { item: RemoteItem; timeZone?: string }) {
-  const { t } = useTranslation();
   return (
-    <Table<ApproverEntry>
-      data-testid="remote-approver-table"
-      rowKey="level"
-      size="small"
-      pagination={false}
-      dataSource={orderedApprovers(item.approvers)}
-      // No horizontal scroll: a long comment wraps, so the time stays visible in the narrow drawer.
-      tableLayout="auto"
-      columns={[
-        { key: 'index', title: t('remote.approverTable.index'), width: 60, render: (_, __, i) => i + 1 },
-        {
-          key: 'name',
-          title: t('remote.approverTable.name'),
-          render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{row.approve_name}</span>,
-        },
-        {
-          key: 'status',
-          title: t('remote.approverTable.status'),
-          width: 110,
-          render: (_, row) =>
-            entryReached(item.status, row.approve_status) ? (
-              <RemoteStatusTag status={row.approve_status} />
-            ) : (
-              '–'
-            ),
-        },
-        {
-          key: 'comment',
-          title: t('remote.approverTable.comment'),
-          render: (_, row) => <span className="app-pre-line">{row.comment ?? ''}</span>,
-        },
-        {
-          key: 'time',
-          title: t('remote.approverTable.time'),
-          render: (_, row) => (
-            <span className="app-num" style={{ whiteSpace: 'nowrap' }}>
-              {row.approved_at ? formatDateTime(row.approved_at, timeZone) : ''}
-            </span>
-          ),
-        },
-      ]}
+    <ApproverTable
+      testId="remote-approver-table"
+      titlePrefix="remote.approverTable"
+      requestStatus={item.status}
+      timeZone={timeZone}
+      renderStatus={(status) => <RemoteStatusTag status={status} />}
+      rows={orderedApprovers(item.approvers).map((e) => ({
+        level: e.level,
+        name: e.approve_name,
+        status: e.approve_status,
+        comment: e.comment,
+        at: e.approved_at,
+      }))}
     />
   );
 }

@@ -1,0 +1,82 @@
+/**
+ * The SPEC 2 approver table every request kind shows: index, approver name, status, comment and
+ * time (DD/MM/YYYY HH:mm:ss). Entries never reached after a rejection show a dash.
+ */
+import { Table } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/dates';
+import { entryReached } from '../overtime/approvers';
+
+export interface ApproverRow {
+  level: number;
+  name: string;
+  status: number;
+  comment: string | null;
+  at: string | null;
+  /** Shown after the name (e.g. "Manager", "Administrator"). */
+  role?: ReactNode;
+}
+
+export function ApproverTable({
+  rows,
+  requestStatus,
+  renderStatus,
+  titlePrefix,
+  timeZone,
+  testId,
+}: {
+  rows: readonly ApproverRow[];
+  requestStatus: number;
+  renderStatus: (status: number) => ReactNode;
+  /** i18n prefix of the column titles (`<prefix>.index`, `.name`, `.status`, `.comment`, `.time`). */
+  titlePrefix: string;
+  timeZone?: string | undefined;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table<ApproverRow>
+      data-testid={testId}
+      rowKey="level"
+      size="small"
+      pagination={false}
+      dataSource={[...rows]}
+      // No horizontal scroll: a long comment wraps, so the time stays visible in the narrow drawer.
+      tableLayout="auto"
+      columns={[
+        { key: 'index', title: t(`${titlePrefix}.index`), width: 60, render: (_, __, i) => i + 1 },
+        {
+          key: 'name',
+          title: t(`${titlePrefix}.name`),
+          render: (_, row) => (
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {row.name}
+              {row.role ? <span className="app-approver-role"> {row.role}</span> : null}
+            </span>
+          ),
+        },
+        {
+          key: 'status',
+          title: t(`${titlePrefix}.status`),
+          width: 110,
+          render: (_, row) => (entryReached(requestStatus, row.status) ? renderStatus(row.status) : '–'),
+        },
+        {
+          key: 'comment',
+          title: t(`${titlePrefix}.comment`),
+          render: (_, row) => <span className="app-pre-line">{row.comment ?? ''}</span>,
+        },
+        {
+          key: 'time',
+          title: t(`${titlePrefix}.time`),
+          render: (_, row) => (
+            <span className="app-num" style={{ whiteSpace: 'nowrap' }}>
+              {row.at ? formatDateTime(row.at, timeZone) : ''}
+            </span>
+          ),
+        },
+      ]}
+    />
+  );
+}
