@@ -23,6 +23,8 @@ export const VALIDATION_RULES = [
   'image_size',
   'image_count',
   'office_time',
+  'same_day',
+  'current_month',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -7,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { employees, projects } from './org';
@@ -121,5 +123,70 @@ export const remoteRequests = pgTable(
   (t) => [
     index('remote_requests_employee_dates').on(t.employee_id, t.start_date, t.end_date),
     index('remote_requests_current_approver').on(t.current_approver_id, t.status),
+  ],
+);
+
+/**
+ * Sabbatical (leave) requests (SPEC 3): a span of office time, counted in minutes of working days
+ * (480 = 1 day) when the request is made or edited.
+ */
+export const leaveRequests = pgTable(
+  'leave_requests',
+  {
+    id: serial('id').primaryKey(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    start_date: date('start_date').notNull(),
+    start_time: varchar('start_time', { length: 5 }).notNull(),
+    end_date: date('end_date').notNull(),
+    end_time: varchar('end_time', { length: 5 }).notNull(),
+    minutes: integer('minutes').notNull(),
+    /** 1 compensated, 2 separate paid, 3 unpaid, 4 physiological. */
+    type_reason: smallint('type_reason').notNull(),
+    reason: varchar('reason', { length: 20 }).notNull(),
+    paid_cause: varchar('paid_cause', { length: 20 }),
+    note: text('note'),
+    status: smallint('status').notNull().default(1),
+    current_approver_id: integer('current_approver_id').references(() => employees.id, {
+      onDelete: 'set null',
+    }),
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leave_requests_employee_dates').on(t.employee_id, t.start_date, t.end_date),
+    index('leave_requests_current_approver').on(t.current_approver_id, t.status),
+  ],
+);
+
+/**
+ * The leave ledger: every change of an employee's balance is one line with its reason. The balance
+ * is the sum of `minutes`; nothing else stores it. One accrual per employee and month (`period`),
+ * enforced by a unique index, so the monthly job can run any number of times.
+ */
+export const leaveLedger = pgTable(
+  'leave_ledger',
+  {
+    id: serial('id').primaryKey(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    /** accrual, deduction, restore, adjustment */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    /** Signed office minutes (480 = 1 day). */
+    minutes: integer('minutes').notNull(),
+    reason: text('reason').notNull(),
+    request_id: integer('request_id'),
+    /** The accrual's month (YYYY-MM). */
+    period: varchar('period', { length: 7 }),
+    created_by: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leave_ledger_employee').on(t.employee_id, t.id),
+    index('leave_ledger_request').on(t.request_id),
+    uniqueIndex('leave_ledger_one_accrual').on(t.employee_id, t.period).where(sql`kind = 'accrual'`),
   ],
 );

@@ -933,6 +933,8 @@ export const en = {
     image_size: 'Each image may be at most {{max}} KB.',
     image_count: 'Upload 1 or at most {{max}} images.',
     office_time:
+    same_day: '{{field}} must be the same day as the start.',
+    current_month: '{{field}} must be in the current month.',
       '{{field}} must be within 08:00-12:00 or 13:30-17:30 (a leave cannot start at 17:30 or end at 08:00).',
     duplicate: 'The same employee and date appear more than once in the file.',
     locked: 'This month is already submitted and cannot be changed.',

@@ -935,6 +935,8 @@ export const vi: Messages = {
     image_size: 'Mỗi ảnh tối đa {{max}} KB.',
     image_count: 'Tải lên từ 1 đến tối đa {{max}} ảnh.',
     office_time:
+    same_day: '{{field}} phải cùng ngày với ngày bắt đầu.',
+    current_month: '{{field}} phải thuộc tháng hiện tại.',
       '{{field}} phải trong khoảng 08:00-12:00 hoặc 13:30-17:30 (không bắt đầu lúc 17:30, không kết thúc lúc 08:00).',
     duplicate: 'Cùng một nhân viên và ngày xuất hiện nhiều lần trong tệp.',
     locked: 'Tháng này đã được nộp nên không thể thay đổi.',

@@ -1,0 +1,357 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { divisions, employees, leaveLedger, leaveRequests } from '../../db/schema';
+import { requestQueries } from '../approvals/request-table';
+
+export type LeaveRow = typeof leaveRequests.$inferSelect;
+
+const queries = requestQueries('leave', leaveRequests);
+export const { transition, countWaitingFor, forApprover } = queries;
+
+function baseSelect(db: Db) {
+  return db
+    .select({
+      request: leaveRequests,
+      employee_code: employees.employee_code,
+      employee_name: employees.name,
+      division_name: divisions.name,
+    })
+    .from(leaveRequests)
+    .innerJoin(employees, eq(employees.id, leaveRequests.employee_id))
+    .leftJoin(divisions, eq(divisions.id, employees.division_id))
+    .$dynamic();
+}
+export type LeaveJoined = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
+
+export async function findJoined(db: Db, id: number) {
+  return (await baseSelect(db).where(eq(leaveRequests.id, id)).limit(1))[0];
+}
+
+export async function findById(db: Db, id: number) {
+  return (await db.select().from(leaveRequests).where(eq(leaveRequests.id, id)).limit(1))[0];
+}
+
+export interface ListFilter {
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+  status?: number | undefined;
+  type_reason?: number | undefined;
+  reason?: string | undefined;
+  employee_info?: string | undefined;
+  position_id?: number | undefined;
+  division_code?: string | undefined;
+  sort_column?: 'start_date' | 'created_at' | 'status' | undefined;
+  sort_by?: 'asc' | 'desc' | undefined;
+}
+
+/** Date filters select requests whose days touch the range. */
+function filterWhere(f: ListFilter): SQL[] {
+  const parts: SQL[] = [];
+  if (f.start_date) parts.push(gte(leaveRequests.end_date, f.start_date));
+  if (f.end_date) parts.push(sql`${leaveRequests.start_date} <= ${f.end_date}`);
+  if (f.status) parts.push(eq(leaveRequests.status, f.status));
+  if (f.type_reason) parts.push(eq(leaveRequests.type_reason, f.type_reason));
+  if (f.reason) parts.push(eq(leaveRequests.reason, f.reason));
+  if (f.position_id) parts.push(eq(employees.position_id, f.position_id));
+  if (f.division_code) parts.push(eq(divisions.code, f.division_code));
+  if (f.employee_info) {
+    const like = `%${f.employee_info.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(ilike(employees.employee_code, like), ilike(employees.name, like));
+    if (match) parts.push(match);
+  }
+  return parts;
+}
+
+function orderOf(f: ListFilter) {
+  const column =
+    f.sort_column === 'created_at'
+      ? leaveRequests.created_at
+      : f.sort_column === 'status'
+        ? leaveRequests.status
+        : leaveRequests.start_date;
+  return f.sort_by === 'asc' ? [asc(column), asc(leaveRequests.id)] : [desc(column), desc(leaveRequests.id)];
+}
+
+export async function listPage(db: Db, scope: SQL, f: ListFilter, page: number, perPage: number) {
+  const where = and(scope, ...filterWhere(f));
+  const [rows, totals] = await Promise.all([
+    baseSelect(db)
+      .where(where)
+      .orderBy(...orderOf(f))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: count() })
+      .from(leaveRequests)
+      .innerJoin(employees, eq(employees.id, leaveRequests.employee_id))
+      .leftJoin(divisions, eq(divisions.id, employees.division_id))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export const mine = (employeeId: number) => eq(leaveRequests.employee_id, employeeId);
+
+export async function statusCountsOf(db: Db, employeeId: number, from?: string, to?: string) {
+  return db
+    .select({ status: leaveRequests.status, n: count() })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.employee_id, employeeId),
+        from ? gte(leaveRequests.end_date, from) : undefined,
+        to ? sql`${leaveRequests.start_date} <= ${to}` : undefined,
+      ),
+    )
+    .groupBy(leaveRequests.status);
+}
+
+/** A pending or approved request of the employee overlapping the span (4069). */
+export async function overlapping(
+  db: Db,
+  employeeId: number,
+  start: { date: string; time: string },
+  end: { date: string; time: string },
+  exceptId?: number,
+) {
+  const rows = await db
+    .select({ id: leaveRequests.id })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.employee_id, employeeId),
+        inArray(leaveRequests.status, [1, 2]),
+        sql`(${leaveRequests.start_date}::text || ' ' || ${leaveRequests.start_time}) < ${`${end.date} ${end.time}`}`,
+        sql`(${leaveRequests.end_date}::text || ' ' || ${leaveRequests.end_time}) > ${`${start.date} ${start.time}`}`,
+        exceptId ? ne(leaveRequests.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Pending or approved requests of one type in a month: minutes and count. */
+export async function usageOfType(
+  db: Db,
+  employeeId: number,
+  type: number,
+  month: string,
+  nextMonth: string,
+  exceptId?: number,
+) {
+  const rows = await db
+    .select({ minutes: sql<number>`coalesce(sum(${leaveRequests.minutes}), 0)`.mapWith(Number), n: count() })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.employee_id, employeeId),
+        eq(leaveRequests.type_reason, type),
+        inArray(leaveRequests.status, [1, 2]),
+        gte(leaveRequests.start_date, `${month}-01`),
+        lt(leaveRequests.start_date, nextMonth),
+        exceptId ? ne(leaveRequests.id, exceptId) : undefined,
+      ),
+    );
+  return { minutes: rows[0]?.minutes ?? 0, requests: rows[0]?.n ?? 0 };
+}
+
+/** Minutes held by the employee's pending type-1 requests (days available). */
+export async function pendingType1Minutes(db: Db, employeeId: number, exceptId?: number) {
+  const rows = await db
+    .select({ minutes: sql<number>`coalesce(sum(${leaveRequests.minutes}), 0)`.mapWith(Number) })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.employee_id, employeeId),
+        eq(leaveRequests.type_reason, 1),
+        eq(leaveRequests.status, 1),
+        exceptId ? ne(leaveRequests.id, exceptId) : undefined,
+      ),
+    );
+  return rows[0]?.minutes ?? 0;
+}
+
+/** Approved leave of employees touching a range, for the timesheet calculation. */
+export function approvedInRange(db: Db, employeeIds: readonly number[], from: string, to: string) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      employee_id: leaveRequests.employee_id,
+      start_date: leaveRequests.start_date,
+      start_time: leaveRequests.start_time,
+      end_date: leaveRequests.end_date,
+      end_time: leaveRequests.end_time,
+      type_reason: leaveRequests.type_reason,
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        inArray(leaveRequests.employee_id, [...employeeIds]),
+        eq(leaveRequests.status, 2),
+        gte(leaveRequests.end_date, from),
+        sql`${leaveRequests.start_date} <= ${to}`,
+      ),
+    );
+}
+
+/** Pending and approved leave of employees touching a range (team calendar). */
+export function openInRange(db: Db, employeeIds: readonly number[], from: string, to: string) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      employee_id: leaveRequests.employee_id,
+      start_date: leaveRequests.start_date,
+      end_date: leaveRequests.end_date,
+      type_reason: leaveRequests.type_reason,
+      status: leaveRequests.status,
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        inArray(leaveRequests.employee_id, [...employeeIds]),
+        inArray(leaveRequests.status, [1, 2]),
+        gte(leaveRequests.end_date, from),
+        sql`${leaveRequests.start_date} <= ${to}`,
+      ),
+    );
+}
+
+// ---- The ledger ----
+
+export type LedgerKind = 'accrual' | 'deduction' | 'restore' | 'adjustment';
+
+/** The employee's balance and days taken, in minutes, summed from the ledger. */
+export async function ledgerTotals(db: Db, employeeId: number) {
+  const rows = await db
+    .select({
+      balance: sql<number>`coalesce(sum(${leaveLedger.minutes}), 0)`.mapWith(Number),
+      taken:
+        sql<number>`coalesce(-sum(${leaveLedger.minutes}) filter (where ${leaveLedger.kind} in ('deduction', 'restore')), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(leaveLedger)
+    .where(eq(leaveLedger.employee_id, employeeId));
+  return { balance: rows[0]?.balance ?? 0, taken: rows[0]?.taken ?? 0 };
+}
+
+/** What the ledger holds for one request (its deductions and restorations). */
+export async function ledgerOfRequest(db: Db, requestId: number) {
+  const rows = await db
+    .select({ minutes: sql<number>`coalesce(sum(${leaveLedger.minutes}), 0)`.mapWith(Number) })
+    .from(leaveLedger)
+    .where(and(eq(leaveLedger.request_id, requestId), inArray(leaveLedger.kind, ['deduction', 'restore'])));
+  return rows[0]?.minutes ?? 0;
+}
+
+export async function insertLine(
+  db: Db,
+  line: {
+    employee_id: number;
+    kind: LedgerKind;
+    minutes: number;
+    reason: string;
+    request_id?: number | null;
+    period?: string | null;
+    created_by?: number | null;
+    created_at?: Date;
+  },
+) {
+  const [row] = await db.insert(leaveLedger).values(line).returning();
+  return row;
+}
+
+/**
+ * One accrual line per employee for `period`, for every employee of the companies given who had
+ * joined by the end of the month and had not left before it. Re-running changes nothing.
+ */
+export async function accrue(
+  db: Db,
+  period: string,
+  companyIds: readonly number[],
+  minutes: number,
+  at: Date,
+) {
+  if (companyIds.length === 0) return 0;
+  const rows = await db.execute(sql`
+    insert into leave_ledger (employee_id, kind, minutes, reason, period, created_at)
+    select e.id, 'accrual', ${minutes}, ${`Monthly accrual ${period}`}, ${period}, ${at.toISOString()}::timestamptz
+      from employees e
+     where e.company_id in (${sql.join(
+       companyIds.map((c) => sql`${c}`),
+       sql`, `,
+     )})
+       and (e.join_date is null or e.join_date < (${`${period}-01`}::date + interval '1 month'))
+       and (e.resignation_date is null or e.resignation_date >= ${`${period}-01`}::date)
+    on conflict (employee_id, period) where kind = 'accrual' do nothing
+    returning id`);
+  return (rows as unknown as { rows: unknown[] }).rows.length;
+}
+
+/**
+ * A page of ledger lines with the balance after each one. `who` selects employees (the running
+ * balance is per employee over all their lines); `kind` then filters the lines shown.
+ */
+export async function ledgerPage(
+  db: Db,
+  who: SQL | undefined,
+  kind: string | undefined,
+  page: number,
+  perPage: number,
+) {
+  const creator = sql`(select c.name from employees c where c.id = ${leaveLedger.created_by})`;
+  // The balance after each line: a running sum per employee in ledger order.
+  const running = sql<number>`sum(${leaveLedger.minutes}) over (partition by ${leaveLedger.employee_id} order by ${leaveLedger.id})`;
+  const inner = db
+    .select({
+      id: leaveLedger.id,
+      employee_id: leaveLedger.employee_id,
+      employee_name: employees.name,
+      kind: leaveLedger.kind,
+      minutes: leaveLedger.minutes,
+      reason: leaveLedger.reason,
+      request_id: leaveLedger.request_id,
+      period: leaveLedger.period,
+      created_by_name: sql<string | null>`${creator}`.as('created_by_name'),
+      created_at: leaveLedger.created_at,
+      balance: running.mapWith(Number).as('balance'),
+    })
+    .from(leaveLedger)
+    .innerJoin(employees, eq(employees.id, leaveLedger.employee_id))
+    .where(who)
+    .as('l');
+  const shown = kind ? eq(inner.kind, kind) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(inner)
+      .where(shown)
+      .orderBy(desc(inner.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(inner).where(shown),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** Ledger sums of one employee for a year, per kind (statistics: sources of leave days). */
+export async function ledgerYear(db: Db, employeeId: number, from: Date, to: Date) {
+  return db
+    .select({ kind: leaveLedger.kind, minutes: sql<number>`sum(${leaveLedger.minutes})`.mapWith(Number) })
+    .from(leaveLedger)
+    .where(
+      and(
+        eq(leaveLedger.employee_id, employeeId),
+        gte(leaveLedger.created_at, from),
+        lt(leaveLedger.created_at, to),
+      ),
+    )
+    .groupBy(leaveLedger.kind);
+}
+
+export const ledgerOf = (employeeId: number) => eq(leaveLedger.employee_id, employeeId);
+export const employeeMatch = (info: string | undefined) => {
+  if (!info) return undefined;
+  const like = `%${info.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(employees.employee_code, like), ilike(employees.name, like));
+};

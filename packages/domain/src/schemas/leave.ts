@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { REASON_MAX_LENGTH } from '../constants';
+import { ZApproverEntry } from './overtime';
+import { ZDate, ZTime } from './timesheets';
+
+/** Leave types (SPEC 3): 1 compensated (deducts the balance), 2 separate paid, 3 unpaid, 4 physiological. */
+export const LEAVE_TYPES = [1, 2, 3, 4] as const;
+export type LeaveTypeCode = (typeof LEAVE_TYPES)[number];
+/** Reason codes (SPEC 3). */
+export const LEAVE_REASONS = ['SICK_LEAVE', 'VACATION_MODE', 'PERSONAL_WORK', 'PHYSIOLOGY'] as const;
+export type LeaveReason = (typeof LEAVE_REASONS)[number];
+/** Separate paid leave (type 2) causes and their allowance in days per event (SPEC 9). */
+export const PAID_LEAVE_ALLOWANCE_DAYS = { OWN_MARRIAGE: 3, FAMILY_DEATH: 3, CHILD_MARRIAGE: 1 } as const;
+export type PaidLeaveCause = keyof typeof PAID_LEAVE_ALLOWANCE_DAYS;
+export const PAID_LEAVE_CAUSES = Object.keys(PAID_LEAVE_ALLOWANCE_DAYS) as PaidLeaveCause[];
+/** Physiological leave (type 4) per calendar month: minutes and requests (SPEC 5 "limited"). */
+export const PHYSIOLOGICAL_MONTHLY_MINUTES = 270;
+export const PHYSIOLOGICAL_MONTHLY_REQUESTS = 3;
+/** Annual leave accrues this many days on the 1st of every month (SPEC 9). */
+export const MONTHLY_ACCRUAL_DAYS = 1;
+
+/**
+ * A sabbatical request (SPEC 3, 5). The office-time, date-order and minimum rules need the
+ * company's calendar and are checked by `leaveSpanErrors` / `leaveDuration` in the service too.
+ */
+export const ZLeaveInput = z
+  .object({
+    start_date: ZDate,
+    start_time: ZTime,
+    end_date: ZDate,
+    end_time: ZTime,
+    type_reason: z.coerce.number().int().min(1).max(4),
+    reason: z.enum(LEAVE_REASONS),
+    /** Required for type 2: which separate paid leave it is. */
+    paid_cause: z.enum(PAID_LEAVE_CAUSES as [PaidLeaveCause, ...PaidLeaveCause[]]).nullish(),
+    note: z.string().trim().max(REASON_MAX_LENGTH).nullish(),
+    approve_person_1: z.coerce.number().int().positive(),
+    approve_person_2: z.coerce.number().int().positive().nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type_reason === 2 && !v.paid_cause)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paid_cause'],
+        message: 'Choose the cause.',
+        params: { rule: 'required' },
+      });
+    if (v.type_reason === 4 && v.reason !== 'PHYSIOLOGY')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'Physiological leave has the PHYSIOLOGY reason.',
+        params: { rule: 'invalid' },
+      });
+    if (v.type_reason !== 4 && v.reason === 'PHYSIOLOGY')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type_reason'],
+        message: 'PHYSIOLOGY is for physiological leave.',
+        params: { rule: 'invalid' },
+      });
+  });
+export type LeaveInput = z.infer<typeof ZLeaveInput>;
+
+export const ZLeaveItem = z.object({
+  sabbatical_request_id: z.number().int(),
+  id: z.number().int(),
+  employee_id: z.number().int(),
+  employee: z.object({
+    id: z.number().int(),
+    employee_code: z.string(),
+    name: z.string(),
+    division_name: z.string().nullable(),
+  }),
+  start_date: z.string(),
+  start_time: z.string(),
+  end_date: z.string(),
+  end_time: z.string(),
+  number_days_off: z.number(),
+  number_minutes_off: z.number().int(),
+  type_reason: z.number().int(),
+  reason: z.string(),
+  paid_cause: z.string().nullable(),
+  note: z.string().nullable(),
+  status: z.number().int(),
+  approve_person_1: ZApproverEntry.nullable(),
+  approve_person_2: ZApproverEntry.nullable(),
+  approvers: z.array(ZApproverEntry),
+  created_at: z.string(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type LeaveItem = z.infer<typeof ZLeaveItem>;
+
+/** The balance, derived from the ledger (days). */
+export const ZLeaveBalance = z.object({
+  remaining_days: z.number(),
+  days_taken: z.number(),
+  days_available: z.number(),
+});
+export type LeaveBalance = z.infer<typeof ZLeaveBalance>;
+
+/** One ledger line: what moved the balance, and why. */
+export const ZLedgerLine = z.object({
+  id: z.number().int(),
+  employee_id: z.number().int(),
+  employee_name: z.string(),
+  kind: z.enum(['accrual', 'deduction', 'restore', 'adjustment']),
+  days: z.number(),
+  minutes: z.number().int(),
+  /** The balance after this line (running sum per employee). */
+  balance_days: z.number(),
+  reason: z.string(),
+  request_id: z.number().int().nullable(),
+  period: z.string().nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LedgerLineItem = z.infer<typeof ZLedgerLine>;
