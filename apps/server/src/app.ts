@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { TokenSigner } from './modules/auth/auth.tokens';
 import { correctionRoutes } from './modules/corrections/corrections.routes';
 import { holidayRoutes } from './modules/holidays/holidays.routes';
+import { leaveRoutes } from './modules/leave/leave.routes';
 import { countUnread } from './modules/notifications/notifications.repository';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orgRoutes } from './modules/org/org.routes';
@@ -104,6 +105,7 @@ export async function buildApp({
       await api.register(overtimeRoutes, { db, now });
       await api.register(correctionRoutes, { db, now, blobs });
       await api.register(remoteRoutes, { db, now });
+      await api.register(leaveRoutes, { db, now });
     },
     { prefix: '/api' },
   );

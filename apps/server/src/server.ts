@@ -3,12 +3,16 @@ import { clockOf, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemo } from './db/seed/demo';
 import { DEMO_PASSWORD, demoEmployees } from './db/seed/demo-data';
+import { accrueYearSoFar, startAccrualJob } from './modules/leave/leave.ledger';
 
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
+const now = clockOf(config);
 if (await isEmpty(database.db)) {
   await seedDemo(database.db);
+  // The demo balances: one accrual for every month of this year so far.
+  await accrueYearSoFar(database.db, now());
   console.log('First start: the demo organization was seeded.');
 }
 
@@ -17,8 +21,10 @@ const app = await buildApp({
   config,
   db: database.db,
   logger: { level: config.LOG_LEVEL },
-  now: clockOf(config),
+  now,
 });
+// The monthly leave accrual: idempotent per employee and month, so every process may run it.
+const stopAccrual = startAccrualJob(database.db, now, (e) => app.log.error(e, 'leave accrual failed'));
 if (config.CLOCK_START)
   console.warn(`CLOCK_START is set: the server clock started at ${config.CLOCK_START}.`);
 
@@ -28,6 +34,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
+    stopAccrual();
     await app.close();
     await database.close();
   } finally {

@@ -16,6 +16,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { countWaitingFor as countCorrectionsWaitingFor } from '../corrections/corrections.repository';
+import { countWaitingFor as countLeaveWaitingFor } from '../leave/leave.repository';
 import { countWaitingFor } from '../overtime/overtime.repository';
 import { countWaitingFor as countRemoteWaitingFor } from '../remote/remote.repository';
 import * as repo from './org.repository';
@@ -86,16 +87,18 @@ export async function getCommons({ db }: OrgDeps) {
 }
 
 /**
- * Pending counts of SPEC 3 for the approver `employeeId`: requests whose turn is theirs. Areas
- * not built yet (corrections, leave, short leave, remote) count 0 until they land.
+ * Pending counts of SPEC 3 for the approver `employeeId`: requests whose turn is theirs. Short
+ * leave counts 0 until that area lands.
  */
 export async function getPendingCounts({ db }: OrgDeps, employeeId: number): Promise<CountRequest> {
+  const leaveWaiting = await countLeaveWaitingFor(db, employeeId);
   const counts = {
     countAllOverTimeRequest: await countWaitingFor(db, employeeId),
     countAllTimeSheetRequest: await countCorrectionsWaitingFor(db, employeeId),
     countAllRemoteTimeRequest: await countRemoteWaitingFor(db, employeeId),
-    requestSabbaticalLeave: 0,
-    requestNoConfirmSabbaticalLeave: 0,
+    // Both name the leave requests waiting for my decision (the sidebar and the document layout).
+    requestSabbaticalLeave: leaveWaiting,
+    requestNoConfirmSabbaticalLeave: leaveWaiting,
     requestNoConfirmShortLeave: 0,
   };
   return {

@@ -166,3 +166,24 @@ export function statusCounts(db: Db, employeeId: number, from: string, to: strin
     )
     .groupBy(remoteRequests.status);
 }
+
+/** Pending and approved remote requests of employees touching a range (team calendar). */
+export function openInRange(db: Db, employeeIds: readonly number[], from: string, to: string) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      employee_id: remoteRequests.employee_id,
+      start_date: remoteRequests.start_date,
+      end_date: remoteRequests.end_date,
+      status: remoteRequests.status,
+    })
+    .from(remoteRequests)
+    .where(
+      and(
+        inArray(remoteRequests.employee_id, [...employeeIds]),
+        inArray(remoteRequests.status, [1, 2]),
+        gte(remoteRequests.end_date, from),
+        sql`${remoteRequests.start_date} <= ${to}`,
+      ),
+    );
+}

@@ -354,7 +354,10 @@ const EMPLOYEE_RANGE_SQL = `
     from correction_requests c where c.employee_id = $1 and c.status = 2 and c.work_date between $2::date and $3::date
   union all
   select 6, null, r.start_date::text, null, null, null, r.end_date::text, null
-    from remote_requests r where r.employee_id = $1 and r.status = 2 and r.start_date <= $3::date and r.end_date >= $2::date`;
+    from remote_requests r where r.employee_id = $1 and r.status = 2 and r.start_date <= $3::date and r.end_date >= $2::date
+  union all
+  select 7, l.type_reason, l.start_date::text, null, null, null, l.end_date::text || '|' || l.start_time || '|' || l.end_time, null
+    from leave_requests l where l.employee_id = $1 and l.status = 2 and l.start_date <= $3::date and l.end_date >= $2::date`;
 
 /**
  * One employee's attendance, company holidays, submission flag and compensation for a range, in
@@ -394,6 +397,14 @@ export async function loadEmployeeRange(
   const overtime: Span[] = [];
   const corrections: Span[] = [];
   const remote: Array<{ employee_id: number; start_date: string; end_date: string }> = [];
+  const leaves: Array<{
+    employee_id: number;
+    start_date: string;
+    start_time: string;
+    end_date: string;
+    end_time: string;
+    type_reason: number;
+  }> = [];
   for (const r of (result as unknown as { rows: Row[] }).rows) {
     if (r.kind === 0) {
       records.push({
@@ -422,5 +433,11 @@ export async function loadEmployeeRange(
       });
     }
   }
-  return { records, holidayNames, submitted, compensation, approved: { overtime, corrections, remote } };
+  return {
+    records,
+    holidayNames,
+    submitted,
+    compensation,
+    approved: { overtime, corrections, remote, leaves },
+  };
 }

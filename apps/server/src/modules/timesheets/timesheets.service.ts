@@ -6,9 +6,12 @@ import {
   daysBetween,
   daysOfMonth,
   isInSubmitWindow,
+  type LeaveType,
   MAX_TIMESHEET_RANGE_DAYS,
   monthLockCode,
   monthOf,
+  OFFICE_END,
+  OFFICE_START,
   submitWindowOf,
   summarizeMonth,
   todayIn,
@@ -21,6 +24,7 @@ import { AppError } from '../../errors';
 import { type Actor, requireAdmin } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
 import * as corrections from '../corrections/corrections.repository';
+import * as leave from '../leave/leave.repository';
 import { approvedInRange, overtimeStatusCounts } from '../overtime/overtime.repository';
 import * as remote from '../remote/remote.repository';
 import * as repo from './timesheets.repository';
@@ -60,12 +64,13 @@ export async function computeRange(
   to: string,
 ): Promise<Map<number, TimesheetRow[]>> {
   const ids = emps.map((e) => e.id);
-  const [records, holidayMap, overtime, fixes, remoteDays] = await Promise.all([
+  const [records, holidayMap, overtime, fixes, remoteDays, leaves] = await Promise.all([
     repo.listRange(db, ids, from, to),
     repo.holidaysIn(db, [...new Set(emps.map((e) => e.company_id))], from, to),
     approvedInRange(db, ids, from, to),
     corrections.approvedInRange(db, ids, from, to),
     remote.approvedInRange(db, ids, from, to),
+    leave.approvedInRange(db, ids, from, to),
   ]);
   return computeRows(
     emps,
@@ -73,7 +78,7 @@ export async function computeRange(
     to,
     records,
     holidayMap,
-    { overtime, corrections: fixes, remote: remoteDays },
+    { overtime, corrections: fixes, remote: remoteDays, leaves },
     now(),
   );
 }
@@ -85,6 +90,14 @@ export interface ApprovedRequests {
   overtime: readonly Span[];
   corrections: readonly Span[];
   remote: ReadonlyArray<{ employee_id: number; start_date: string; end_date: string }>;
+  leaves: ReadonlyArray<{
+    employee_id: number;
+    start_date: string;
+    start_time: string;
+    end_date: string;
+    end_time: string;
+    type_reason: number;
+  }>;
 }
 
 const minutesOf = (t: string) => (t === '24:00' ? 24 * 60 : toMinutes(t));
@@ -122,6 +135,24 @@ function computeRows(
     for (const d of daysBetween(r.start_date < from ? from : r.start_date, r.end_date > to ? to : r.end_date))
       remoteKeys.add(`${r.employee_id}|${d}`);
   }
+  // Approved leave covers office time: each of its days from 08:00 (or its start) to 17:30 (or its end).
+  const leaveByKey = new Map<string, Array<{ type: LeaveType; start: number; end: number }>>();
+  for (const l of approved.leaves) {
+    for (const d of daysBetween(
+      l.start_date < from ? from : l.start_date,
+      l.end_date > to ? to : l.end_date,
+    )) {
+      const key = `${l.employee_id}|${d}`;
+      leaveByKey.set(key, [
+        ...(leaveByKey.get(key) ?? []),
+        {
+          type: l.type_reason as LeaveType,
+          start: d === l.start_date ? toMinutes(l.start_time) : OFFICE_START,
+          end: d === l.end_date ? toMinutes(l.end_time) : OFFICE_END,
+        },
+      ]);
+    }
+  }
   const dates = daysBetween(from, to);
   const todayByZone = new Map<string, string>();
   const out = new Map<number, TimesheetRow[]>();
@@ -149,6 +180,7 @@ function computeRows(
             adminEdited: record?.is_admin_edited ?? false,
             overtime: otByKey.get(key) ?? [],
             correction: fixByKey.get(key) ?? null,
+            leaves: leaveByKey.get(key) ?? [],
             isRemote: remoteKeys.has(key),
             today: today as string,
           }),
@@ -466,10 +498,7 @@ export async function dashboard(deps: TimesheetDeps, actor: Actor, month: string
   };
 }
 
-/**
- * The employee's own requests of a month per kind and status (overtime, corrections, remote;
- * leave counts 0 until that area lands).
- */
+/** The employee's own requests of a month per kind and status. */
 export async function totalRequests(deps: TimesheetDeps, actor: Actor, month: string) {
   const from = `${month}-01`;
   const to = daysOfMonth(month).at(-1) as string;
@@ -478,15 +507,16 @@ export async function totalRequests(deps: TimesheetDeps, actor: Actor, month: st
     for (const r of rows) if (r.status === 1 || r.status === 2 || r.status === 3) out[r.status] = r.n;
     return out;
   };
-  const [overtime, timesheet, remoteCounts] = await Promise.all([
+  const [overtime, timesheet, remoteCounts, leaveCounts] = await Promise.all([
     overtimeStatusCounts(deps.db, actor.employeeId, from, to),
     corrections.statusCounts(deps.db, actor.employeeId, from, to),
     remote.statusCounts(deps.db, actor.employeeId, from, to),
+    leave.statusCountsOf(deps.db, actor.employeeId, from, to),
   ]);
   return {
     overtime: tally(overtime),
     timesheet: tally(timesheet),
-    sabbatical: tally([]),
+    sabbatical: tally(leaveCounts),
     remote: tally(remoteCounts),
   };
 }

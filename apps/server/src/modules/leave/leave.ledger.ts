@@ -1,0 +1,287 @@
+import {
+  daysBetween,
+  daysOfMonth,
+  leaveDuration,
+  MINUTES_PER_WORKDAY,
+  MONTHLY_ACCRUAL_DAYS,
+  monthOf,
+  paginationOf,
+  todayIn,
+  zonedToInstant,
+} from '@staffhub/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, departments, employees, foots, leaveRequests } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Actor } from '../../plugins/auth';
+import { writeAudit } from '../audit/audit.repository';
+import { announce } from '../notifications/notify';
+import * as remote from '../remote/remote.repository';
+import * as ts from '../timesheets/timesheets.repository';
+import * as repo from './leave.repository';
+import { balanceOf, type LeaveDeps, toDays } from './leave.service';
+
+export async function employeeOf(db: Db, employeeId: number) {
+  const [row] = await db
+    .select({
+      id: employees.id,
+      employee_code: employees.employee_code,
+      name: employees.name,
+      gender: employees.gender,
+    })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  if (!row) throw new AppError(4040);
+  return row;
+}
+
+/** Whether the employee approves leave for anybody (SPEC 3 `ruleJob`). */
+export async function approvesLeave(db: Db, employeeId: number) {
+  const rows = await db.execute(sql`select (
+      exists (select 1 from project_members where employee_id = ${employeeId} and role in ('PM', 'TOP'))
+      or exists (select 1 from foots where leader_id = ${employeeId})
+      or exists (select 1 from divisions where manager_id = ${employeeId})
+      or exists (select 1 from employees e join job_titles j on j.id = e.job_title_id where e.id = ${employeeId} and j.code = 'DIRECTOR')
+    ) as yes`);
+  return Boolean((rows as unknown as { rows: Array<{ yes: boolean }> }).rows[0]?.yes);
+}
+
+/** HR (the HR department) and administrators keep the ledgers; others get 403. */
+export async function requireHr(db: Db, actor: Actor) {
+  if (actor.isAdmin) return;
+  const [row] = await db
+    .select({ code: departments.code })
+    .from(employees)
+    .innerJoin(departments, eq(departments.id, employees.department_id))
+    .where(eq(employees.id, actor.employeeId));
+  if (row?.code !== 'HR') throw new AppError(4030);
+}
+
+export async function page(
+  db: Db,
+  who: ReturnType<typeof repo.ledgerOf> | ReturnType<typeof repo.employeeMatch>,
+  kind: string | undefined,
+  pageNo: number,
+  perPage: number,
+  path: string,
+) {
+  const { rows, total } = await repo.ledgerPage(db, who, kind, pageNo, perPage);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      employee_id: r.employee_id,
+      employee_name: r.employee_name,
+      kind: r.kind as 'accrual' | 'deduction' | 'restore' | 'adjustment',
+      days: toDays(r.minutes),
+      minutes: r.minutes,
+      balance_days: toDays(Number(r.balance)),
+      reason: r.reason,
+      request_id: r.request_id,
+      period: r.period,
+      created_by_name: r.created_by_name,
+      created_at: new Date(r.created_at).toISOString(),
+    })),
+    ...paginationOf(total, pageNo, perPage, path),
+  };
+}
+
+/** A manual adjustment by HR with its note: one ledger line, audited. */
+export async function adjust(
+  deps: LeaveDeps,
+  actor: Actor,
+  body: { employee_id: number; days: number; note: string },
+) {
+  await requireHr(deps.db, actor);
+  await employeeOf(deps.db, body.employee_id);
+  const line = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertLine(tx, {
+      employee_id: body.employee_id,
+      kind: 'adjustment',
+      minutes: Math.round(body.days * MINUTES_PER_WORKDAY),
+      reason: body.note,
+      created_by: actor.employeeId,
+      created_at: deps.now(),
+    });
+    await writeAudit(tx, {
+      actorId: actor.employeeId,
+      action: 'leave.adjust',
+      entity: 'leave_ledger',
+      entityId: row?.id ?? 0,
+      data: body,
+    });
+    await announce(tx, [body.employee_id]);
+    return row;
+  });
+  // The newest line of that employee is the one just written, with its running balance.
+  const result = await page(deps.db, repo.ledgerOf(body.employee_id), undefined, 1, 1, '');
+  if (result.data[0]?.id !== line?.id) throw new AppError(5001);
+  return {
+    line: result.data[0] as (typeof result.data)[number],
+    balance: (await balanceOf(deps.db, body.employee_id)).days,
+  };
+}
+
+/**
+ * The monthly accrual (SPEC 9: 1 day a month): for each company, the month of its today gets one
+ * accrual line per employee. Idempotent per employee and month (a unique index), so every API
+ * process may run it every hour.
+ */
+export async function accrueDue(db: Db, now: Date) {
+  const list = await db.select({ id: companies.id, time_zone: companies.time_zone }).from(companies);
+  let added = 0;
+  for (const c of list) {
+    const month = monthOf(todayIn(c.time_zone, now));
+    added += await repo.accrue(db, month, [c.id], MONTHLY_ACCRUAL_DAYS * MINUTES_PER_WORKDAY, now);
+  }
+  return added;
+}
+
+/** The accruals of every month of the current year so far (the demo seed). */
+export async function accrueYearSoFar(db: Db, now: Date) {
+  const list = await db.select({ id: companies.id, time_zone: companies.time_zone }).from(companies);
+  let added = 0;
+  for (const c of list) {
+    const today = todayIn(c.time_zone, now);
+    for (let m = 1; m <= Number(today.slice(5, 7)); m++) {
+      const month = `${today.slice(0, 4)}-${String(m).padStart(2, '0')}`;
+      const at = zonedToInstant(`${month}-01`, 0, c.time_zone);
+      added += await repo.accrue(db, month, [c.id], MONTHLY_ACCRUAL_DAYS * MINUTES_PER_WORKDAY, at);
+    }
+  }
+  return added;
+}
+
+/** Runs the accrual now and every hour; returns a stop function. */
+export function startAccrualJob(db: Db, now: () => Date, log: (e: unknown) => void) {
+  const run = () => accrueDue(db, now()).catch(log);
+  void run();
+  const timer = setInterval(run, 60 * 60 * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Leave days of a year by month and type (approved requests), and the sources of the balance. */
+export async function statistics(deps: LeaveDeps, actor: Actor, year?: number) {
+  const y = year ?? Number(todayIn(actor.timeZone, deps.now()).slice(0, 4));
+  const from = `${y}-01-01`;
+  const to = `${y}-12-31`;
+  const [requests, holidays, sums] = await Promise.all([
+    deps.db
+      .select()
+      .from(leaveRequests)
+      .where(
+        and(
+          eq(leaveRequests.employee_id, actor.employeeId),
+          eq(leaveRequests.status, 2),
+          sql`${leaveRequests.end_date} >= ${from}`,
+          sql`${leaveRequests.start_date} <= ${to}`,
+        ),
+      ),
+    ts.holidaysIn(deps.db, [actor.companyId], from, to),
+    repo.ledgerYear(
+      deps.db,
+      actor.employeeId,
+      zonedToInstant(from, 0, actor.timeZone),
+      zonedToInstant(`${y + 1}-01-01`, 0, actor.timeZone),
+    ),
+  ]);
+  const holidaySet = new Set(holidays.get(actor.companyId)?.keys() ?? []);
+  const months = Array.from({ length: 12 }, (_, i) => ({
+    month: `${y}-${String(i + 1).padStart(2, '0')}`,
+    compensated: 0,
+    paid: 0,
+    unpaid: 0,
+    physiological: 0,
+  }));
+  const key = { 1: 'compensated', 2: 'paid', 3: 'unpaid', 4: 'physiological' } as const;
+  for (const r of requests) {
+    for (const d of leaveDuration(r, holidaySet).days) {
+      if (!d.date.startsWith(String(y))) continue;
+      const bucket = months[Number(d.date.slice(5, 7)) - 1];
+      const k = key[r.type_reason as 1 | 2 | 3 | 4];
+      if (bucket && k) bucket[k] = Math.round((bucket[k] + d.minutes / MINUTES_PER_WORKDAY) * 100) / 100;
+    }
+  }
+  const sum = (kind: string) => toDays(sums.find((s) => s.kind === kind)?.minutes ?? 0);
+  return {
+    year: y,
+    months,
+    sources: {
+      accrued: sum('accrual'),
+      adjusted: sum('adjustment'),
+      taken: -sum('deduction'),
+      restored: sum('restore'),
+    },
+  };
+}
+
+/** Who is on leave or remote each day of a month: my foot, or a division or foot. */
+export async function teamCalendar(
+  deps: LeaveDeps,
+  actor: Actor,
+  q: { month: string; division_code?: string | undefined; foot_code?: string | undefined },
+) {
+  const days = daysOfMonth(q.month);
+  const from = days[0] as string;
+  const to = days.at(-1) as string;
+  const [me] = await deps.db
+    .select({ foot_id: employees.foot_id })
+    .from(employees)
+    .where(eq(employees.id, actor.employeeId));
+  const scope = q.foot_code
+    ? sql`${foots.code} = ${q.foot_code}`
+    : q.division_code
+      ? sql`${employees.division_id} = (select d.id from divisions d where d.code = ${q.division_code})`
+      : me?.foot_id
+        ? eq(employees.foot_id, me.foot_id)
+        : eq(employees.id, actor.employeeId);
+  const people = await deps.db
+    .select({
+      employee_id: employees.id,
+      employee_code: employees.employee_code,
+      name: employees.name,
+      foot_name: foots.name,
+    })
+    .from(employees)
+    .leftJoin(foots, eq(foots.id, employees.foot_id))
+    .where(scope)
+    .orderBy(employees.employee_code)
+    .limit(300);
+  const ids = people.map((p) => p.employee_id);
+  const [leave, remoteRows, holidays] = await Promise.all([
+    repo.openInRange(deps.db, ids, from, to),
+    remote.openInRange(deps.db, ids, from, to),
+    ts.holidaysIn(deps.db, [actor.companyId], from, to),
+  ]);
+  const holidaySet = new Set(holidays.get(actor.companyId)?.keys() ?? []);
+  const entries = new Map<
+    number,
+    Array<{ date: string; kind: 'leave' | 'remote'; type_reason: number | null; status: number }>
+  >();
+  const push = (
+    id: number,
+    e: { date: string; kind: 'leave' | 'remote'; type_reason: number | null; status: number },
+  ) => entries.set(id, [...(entries.get(id) ?? []), e]);
+  for (const l of leave) {
+    for (const d of daysBetween(
+      l.start_date < from ? from : l.start_date,
+      l.end_date > to ? to : l.end_date,
+    )) {
+      const weekday = new Date(`${d}T00:00:00Z`).getUTCDay();
+      if (weekday === 0 || weekday === 6 || holidaySet.has(d)) continue;
+      push(l.employee_id, { date: d, kind: 'leave', type_reason: l.type_reason, status: l.status });
+    }
+  }
+  for (const r of remoteRows) {
+    for (const d of daysBetween(r.start_date < from ? from : r.start_date, r.end_date > to ? to : r.end_date))
+      push(r.employee_id, { date: d, kind: 'remote', type_reason: null, status: r.status });
+  }
+  return {
+    month: q.month,
+    days,
+    people: people.map((p) => ({
+      ...p,
+      entries: (entries.get(p.employee_id) ?? []).sort((a, b) => a.date.localeCompare(b.date)),
+    })),
+  };
+}
