@@ -360,9 +360,9 @@ const EMPLOYEE_RANGE_SQL = `
     from leave_requests l where l.employee_id = $1 and l.status = 2 and l.start_date <= $3::date and l.end_date >= $2::date`;
 
 /**
- * One employee's attendance, company holidays, submission flag and compensation for a range, in
- * ONE round trip (a UNION of indexed lookups, approved requests included): the employee's month is the most requested
- * page, and on small machines each round trip costs more than the query.
+ * One employee's attendance, company holidays, submission flag, compensation and approved requests
+ * for a range, in ONE round trip (a UNION of indexed lookups): the employee's month is the most
+ * requested page, and on small machines each round trip costs more than the query.
  */
 export async function loadEmployeeRange(
   db: Db,
@@ -423,7 +423,17 @@ export async function loadEmployeeRange(
     else if (r.kind === 3) compensation = Number(r.minutes);
     else if (r.kind === 6)
       remote.push({ employee_id: e.employeeId, start_date: r.d, end_date: r.name ?? r.d });
-    else {
+    else if (r.kind === 7) {
+      const [end_date = r.d, start_time = '08:00', end_time = '17:30'] = (r.name ?? '').split('|');
+      leaves.push({
+        employee_id: e.employeeId,
+        start_date: r.d,
+        start_time,
+        end_date,
+        end_time,
+        type_reason: Number(r.id),
+      });
+    } else {
       const [start_time = '', end_time = ''] = (r.name ?? '').split('-');
       (r.kind === 5 ? corrections : overtime).push({
         employee_id: e.employeeId,
