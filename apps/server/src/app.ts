@@ -14,6 +14,7 @@ import { TokenSigner } from './modules/auth/auth.tokens';
 import { correctionRoutes } from './modules/corrections/corrections.routes';
 import { holidayRoutes } from './modules/holidays/holidays.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
+import { shortLeaveRoutes } from './modules/leave/short-leave.routes';
 import { countUnread } from './modules/notifications/notifications.repository';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orgRoutes } from './modules/org/org.routes';
@@ -106,6 +107,7 @@ export async function buildApp({
       await api.register(correctionRoutes, { db, now, blobs });
       await api.register(remoteRoutes, { db, now });
       await api.register(leaveRoutes, { db, now });
+      await api.register(shortLeaveRoutes, { db, now });
     },
     { prefix: '/api' },
   );

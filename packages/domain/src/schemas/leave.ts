@@ -117,3 +117,58 @@ export const ZLedgerLine = z.object({
   created_at: z.string(),
 });
 export type LedgerLineItem = z.infer<typeof ZLedgerLine>;
+
+/** Short leave (SPEC 3, 5): arriving late or leaving early by `time_off` minutes on one day. */
+export const SHORT_LEAVE_TYPES = ['late', 'early'] as const;
+export type ShortLeaveType = (typeof SHORT_LEAVE_TYPES)[number];
+/** At most half a working day: beyond that it is leave. */
+export const SHORT_LEAVE_MAX_MINUTES = 240;
+
+export const ZShortLeaveInput = z.object({
+  request_date: ZDate,
+  leave_type: z.enum(SHORT_LEAVE_TYPES),
+  reason: z.string().trim().min(1).max(REASON_MAX_LENGTH),
+  assigned_staff: z.array(z.coerce.number().int().positive()).min(1).max(10),
+  time_off: z.coerce.number().int().min(1).max(SHORT_LEAVE_MAX_MINUTES),
+});
+export type ShortLeaveInput = z.infer<typeof ZShortLeaveInput>;
+
+/** An assignee's decision: approve (2) or reject (3, comment required). */
+export const ZShortLeaveDecision = z
+  .object({
+    status: z.union([z.literal(2), z.literal(3)]),
+    comment: z.string().trim().max(REASON_MAX_LENGTH).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 3 && !v.comment)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['comment'],
+        message: 'A note is needed to reject.',
+        params: { rule: 'required' },
+      });
+  });
+
+export const ZShortLeaveItem = z.object({
+  id: z.number().int(),
+  employee_id: z.number().int(),
+  employee: z.object({ id: z.number().int(), employee_code: z.string(), name: z.string() }),
+  request_date: z.string(),
+  leave_type: z.enum(SHORT_LEAVE_TYPES),
+  time_off: z.number().int(),
+  reason: z.string(),
+  status: z.number().int(),
+  assigned_staff: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      status: z.number().int(),
+      comment: z.string().nullable(),
+      acted_at: z.string().nullable(),
+    }),
+  ),
+  created_at: z.string(),
+  can_edit: z.boolean(),
+  can_decide: z.boolean(),
+});
+export type ShortLeaveItem = z.infer<typeof ZShortLeaveItem>;

@@ -29,12 +29,29 @@ CREATE TABLE "leave_requests" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "short_leave_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"employee_id" integer NOT NULL,
+	"request_date" date NOT NULL,
+	"leave_type" varchar(5) NOT NULL,
+	"time_off" integer NOT NULL,
+	"reason" text NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"current_approver_id" integer,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "leave_ledger" ADD CONSTRAINT "leave_ledger_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leave_ledger" ADD CONSTRAINT "leave_ledger_created_by_employees_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."employees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leave_requests" ADD CONSTRAINT "leave_requests_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leave_requests" ADD CONSTRAINT "leave_requests_current_approver_id_employees_id_fk" FOREIGN KEY ("current_approver_id") REFERENCES "public"."employees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "short_leave_requests" ADD CONSTRAINT "short_leave_requests_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "short_leave_requests" ADD CONSTRAINT "short_leave_requests_current_approver_id_employees_id_fk" FOREIGN KEY ("current_approver_id") REFERENCES "public"."employees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "leave_ledger_employee" ON "leave_ledger" USING btree ("employee_id","id");--> statement-breakpoint
 CREATE INDEX "leave_ledger_request" ON "leave_ledger" USING btree ("request_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "leave_ledger_one_accrual" ON "leave_ledger" USING btree ("employee_id","period") WHERE kind = 'accrual';--> statement-breakpoint
 CREATE INDEX "leave_requests_employee_dates" ON "leave_requests" USING btree ("employee_id","start_date","end_date");--> statement-breakpoint
-CREATE INDEX "leave_requests_current_approver" ON "leave_requests" USING btree ("current_approver_id","status");
+CREATE INDEX "leave_requests_current_approver" ON "leave_requests" USING btree ("current_approver_id","status");--> statement-breakpoint
+CREATE INDEX "short_leave_requests_employee_date" ON "short_leave_requests" USING btree ("employee_id","request_date");

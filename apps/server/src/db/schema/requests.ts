@@ -190,3 +190,30 @@ export const leaveLedger = pgTable(
     uniqueIndex('leave_ledger_one_accrual').on(t.employee_id, t.period).where(sql`kind = 'accrual'`),
   ],
 );
+
+/**
+ * Short leave (SPEC 3): late arrival or early departure by `time_off` minutes. Its assignees are
+ * approval steps (one level each); any one of them decides.
+ */
+export const shortLeaveRequests = pgTable(
+  'short_leave_requests',
+  {
+    id: serial('id').primaryKey(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    request_date: date('request_date').notNull(),
+    /** late or early */
+    leave_type: varchar('leave_type', { length: 5 }).notNull(),
+    time_off: integer('time_off').notNull(),
+    reason: text('reason').notNull(),
+    status: smallint('status').notNull().default(1),
+    current_approver_id: integer('current_approver_id').references(() => employees.id, {
+      onDelete: 'set null',
+    }),
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('short_leave_requests_employee_date').on(t.employee_id, t.request_date)],
+);

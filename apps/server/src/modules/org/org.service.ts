@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { countWaitingFor as countCorrectionsWaitingFor } from '../corrections/corrections.repository';
 import { countWaitingFor as countLeaveWaitingFor } from '../leave/leave.repository';
+import { countAssignedPending } from '../leave/short-leave';
 import { countWaitingFor } from '../overtime/overtime.repository';
 import { countWaitingFor as countRemoteWaitingFor } from '../remote/remote.repository';
 import * as repo from './org.repository';
@@ -86,10 +87,7 @@ export async function getCommons({ db }: OrgDeps) {
   };
 }
 
-/**
- * Pending counts of SPEC 3 for the approver `employeeId`: requests whose turn is theirs. Short
- * leave counts 0 until that area lands.
- */
+/** Pending counts of SPEC 3 for the approver `employeeId`: requests whose turn is theirs. */
 export async function getPendingCounts({ db }: OrgDeps, employeeId: number): Promise<CountRequest> {
   const leaveWaiting = await countLeaveWaitingFor(db, employeeId);
   const counts = {
@@ -99,7 +97,7 @@ export async function getPendingCounts({ db }: OrgDeps, employeeId: number): Pro
     // Both name the leave requests waiting for my decision (the sidebar and the document layout).
     requestSabbaticalLeave: leaveWaiting,
     requestNoConfirmSabbaticalLeave: leaveWaiting,
-    requestNoConfirmShortLeave: 0,
+    requestNoConfirmShortLeave: await countAssignedPending(db, employeeId),
   };
   return {
     ...counts,

@@ -357,7 +357,10 @@ const EMPLOYEE_RANGE_SQL = `
     from remote_requests r where r.employee_id = $1 and r.status = 2 and r.start_date <= $3::date and r.end_date >= $2::date
   union all
   select 7, l.type_reason, l.start_date::text, null, null, null, l.end_date::text || '|' || l.start_time || '|' || l.end_time, null
-    from leave_requests l where l.employee_id = $1 and l.status = 2 and l.start_date <= $3::date and l.end_date >= $2::date`;
+    from leave_requests l where l.employee_id = $1 and l.status = 2 and l.start_date <= $3::date and l.end_date >= $2::date
+  union all
+  select 8, null, s.request_date::text, null, null, null, s.leave_type, s.time_off
+    from short_leave_requests s where s.employee_id = $1 and s.status = 2 and s.request_date between $2::date and $3::date`;
 
 /**
  * One employee's attendance, company holidays, submission flag, compensation and approved requests
@@ -405,6 +408,7 @@ export async function loadEmployeeRange(
     end_time: string;
     type_reason: number;
   }> = [];
+  const shortLeaves: Array<{ employee_id: number; date: string; leave_type: string; minutes: number }> = [];
   for (const r of (result as unknown as { rows: Row[] }).rows) {
     if (r.kind === 0) {
       records.push({
@@ -423,6 +427,13 @@ export async function loadEmployeeRange(
     else if (r.kind === 3) compensation = Number(r.minutes);
     else if (r.kind === 6)
       remote.push({ employee_id: e.employeeId, start_date: r.d, end_date: r.name ?? r.d });
+    else if (r.kind === 8)
+      shortLeaves.push({
+        employee_id: e.employeeId,
+        date: r.d,
+        leave_type: r.name ?? 'late',
+        minutes: Number(r.minutes),
+      });
     else if (r.kind === 7) {
       const [end_date = r.d, start_time = '08:00', end_time = '17:30'] = (r.name ?? '').split('|');
       leaves.push({
@@ -448,6 +459,6 @@ export async function loadEmployeeRange(
     holidayNames,
     submitted,
     compensation,
-    approved: { overtime, corrections, remote, leaves },
+    approved: { overtime, corrections, remote, leaves, shortLeaves },
   };
 }

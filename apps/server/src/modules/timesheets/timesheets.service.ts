@@ -25,6 +25,7 @@ import { type Actor, requireAdmin } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
 import * as corrections from '../corrections/corrections.repository';
 import * as leave from '../leave/leave.repository';
+import * as shortLeave from '../leave/short-leave';
 import { approvedInRange, overtimeStatusCounts } from '../overtime/overtime.repository';
 import * as remote from '../remote/remote.repository';
 import * as repo from './timesheets.repository';
@@ -64,13 +65,14 @@ export async function computeRange(
   to: string,
 ): Promise<Map<number, TimesheetRow[]>> {
   const ids = emps.map((e) => e.id);
-  const [records, holidayMap, overtime, fixes, remoteDays, leaves] = await Promise.all([
+  const [records, holidayMap, overtime, fixes, remoteDays, leaves, shortLeaves] = await Promise.all([
     repo.listRange(db, ids, from, to),
     repo.holidaysIn(db, [...new Set(emps.map((e) => e.company_id))], from, to),
     approvedInRange(db, ids, from, to),
     corrections.approvedInRange(db, ids, from, to),
     remote.approvedInRange(db, ids, from, to),
     leave.approvedInRange(db, ids, from, to),
+    shortLeave.approvedInRange(db, ids, from, to),
   ]);
   return computeRows(
     emps,
@@ -78,7 +80,7 @@ export async function computeRange(
     to,
     records,
     holidayMap,
-    { overtime, corrections: fixes, remote: remoteDays, leaves },
+    { overtime, corrections: fixes, remote: remoteDays, leaves, shortLeaves },
     now(),
   );
 }
@@ -98,6 +100,7 @@ export interface ApprovedRequests {
     end_time: string;
     type_reason: number;
   }>;
+  shortLeaves: ReadonlyArray<{ employee_id: number; date: string; leave_type: string; minutes: number }>;
 }
 
 const minutesOf = (t: string) => (t === '24:00' ? 24 * 60 : toMinutes(t));
@@ -153,6 +156,15 @@ function computeRows(
       ]);
     }
   }
+  // Approved short leave excuses that many minutes of lateness or early leave.
+  const shortByKey = new Map<string, Array<{ kind: 'late' | 'early'; minutes: number }>>();
+  for (const sl of approved.shortLeaves) {
+    const key = `${sl.employee_id}|${sl.date}`;
+    shortByKey.set(key, [
+      ...(shortByKey.get(key) ?? []),
+      { kind: sl.leave_type === 'early' ? 'early' : 'late', minutes: sl.minutes },
+    ]);
+  }
   const dates = daysBetween(from, to);
   const todayByZone = new Map<string, string>();
   const out = new Map<number, TimesheetRow[]>();
@@ -181,6 +193,7 @@ function computeRows(
             overtime: otByKey.get(key) ?? [],
             correction: fixByKey.get(key) ?? null,
             leaves: leaveByKey.get(key) ?? [],
+            shortLeaves: shortByKey.get(key) ?? [],
             isRemote: remoteKeys.has(key),
             today: today as string,
           }),
