@@ -3,7 +3,8 @@ import { clockOf, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemo } from './db/seed/demo';
 import { DEMO_PASSWORD, demoEmployees } from './db/seed/demo-data';
-import { accrueYearSoFar, startAccrualJob } from './modules/leave/leave.ledger';
+import { seedDemoLeave } from './db/seed/demo-leave';
+import { startAccrualJob } from './modules/leave/leave.ledger';
 
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -11,8 +12,8 @@ await database.migrate();
 const now = clockOf(config);
 if (await isEmpty(database.db)) {
   await seedDemo(database.db);
-  // The demo balances: one accrual for every month of this year so far.
-  await accrueYearSoFar(database.db, now());
+  // The demo balances (this year's accruals) and a few leave requests in every state.
+  await seedDemoLeave(database.db, now());
   console.log('First start: the demo organization was seeded.');
 }
 

@@ -1,0 +1,91 @@
+import { addDays, addMonths, dayKindOf, monthOf, todayIn, weekdayOf } from '@staffhub/domain';
+import { eq } from 'drizzle-orm';
+import { accrueYearSoFar } from '../../modules/leave/leave.ledger';
+import * as leave from '../../modules/leave/leave.service';
+import { findActor } from '../../modules/timesheets/timesheets.repository';
+import type { Db } from '../client';
+import { employees } from '../schema';
+
+/**
+ * Demo leave: every demo employee's accruals of this year so far, and for the demo member a few
+ * requests in every state (approved and deducted, rejected, pending), made through the same
+ * service as the screens so the ledger explains them. Best effort: a date the rules refuse (a
+ * submitted month, say) is skipped.
+ */
+export async function seedDemoLeave(db: Db, now: Date): Promise<void> {
+  await accrueYearSoFar(db, now);
+  const [member] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(employees.email, 'member@demo.test'));
+  const byEmail = async (email: string) =>
+    (await db.select({ id: employees.id }).from(employees).where(eq(employees.email, email)))[0]?.id;
+  const [pm, top] = [await byEmail('pm@demo.test'), await byEmail('top@demo.test')];
+  if (!member || !pm || !top) return;
+  const actor = await findActor(db, member.id);
+  const pmActor = await findActor(db, pm);
+  const topActor = await findActor(db, top);
+  if (!actor || !pmActor || !topActor) return;
+  const deps = { db, now: () => now };
+  const today = todayIn(actor.timeZone, now);
+  // A working day on or after `from` (weekends skipped; holidays are refused by the rules anyway).
+  const workday = (from: string) => {
+    let d = from;
+    while (dayKindOf(d, new Set()) !== 'workday') d = addDays(d, 1);
+    return d;
+  };
+  const lastMonth = `${addMonths(monthOf(today), -1)}-10`;
+  const base = {
+    start_time: '08:00',
+    end_time: '17:30',
+    note: null,
+    paid_cause: null,
+    approve_person_1: pm,
+    approve_person_2: top,
+  };
+  const attempt = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch {
+      // A date the rules refuse: the demo goes without that request.
+    }
+  };
+  const approvedDay = workday(lastMonth);
+  await attempt(async () => {
+    const item = await leave.create(deps, actor, {
+      ...base,
+      start_date: approvedDay,
+      end_date: approvedDay,
+      type_reason: 1,
+      reason: 'VACATION_MODE',
+      note: 'Family visit in Hai Phong.',
+    });
+    await leave.act(deps, pmActor, item.id, 'approve', 'Enjoy.');
+    await leave.act(deps, topActor, item.id, 'approve', 'OK');
+  });
+  const rejectedDay = workday(addDays(approvedDay, 3));
+  await attempt(async () => {
+    const item = await leave.create(deps, actor, {
+      ...base,
+      start_date: rejectedDay,
+      end_date: rejectedDay,
+      type_reason: 3,
+      reason: 'PERSONAL_WORK',
+    });
+    await leave.act(deps, pmActor, item.id, 'reject', 'The release is that day; please pick another.');
+  });
+  // Next week's Tuesday afternoon, pending.
+  let next = addDays(today, 7);
+  while (weekdayOf(next) !== 2) next = addDays(next, 1);
+  await attempt(() =>
+    leave.create(deps, actor, {
+      ...base,
+      start_date: next,
+      end_date: next,
+      start_time: '13:30',
+      type_reason: 1,
+      reason: 'SICK_LEAVE',
+      note: 'Dentist appointment.',
+    }),
+  );
+}
