@@ -7,6 +7,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openPglite, openPostgres } from '../../apps/server/src/db/client';
 import { seedDemo } from '../../apps/server/src/db/seed/demo';
+import { seedDemoLeave } from '../../apps/server/src/db/seed/demo-leave';
 import { seedApprovals } from './approvals-seed';
 import { seedLarge } from './large-seed';
 
@@ -24,6 +25,8 @@ const seeded = large
   : approvals
     ? await seedApprovals(database.db, approvals)
     : null;
+// Leave balances for everybody (this year's accruals) when asked.
+if (process.env.BENCH_LEAVE) await seedDemoLeave(database.db, new Date());
 const config = loadConfig(
   {},
   {

@@ -289,8 +289,9 @@ export async function accrue(
 }
 
 /**
- * A page of ledger lines with the balance after each one. `who` selects employees (the running
- * balance is per employee over all their lines); `kind` then filters the lines shown.
+ * A page of ledger lines, newest first, with the balance after each one. `who` selects employees,
+ * `kind` the lines shown; the balance after a line is the sum of that employee's lines up to it
+ * (whatever their kind), one short index range per line shown.
  */
 export async function ledgerPage(
   db: Db,
@@ -299,37 +300,35 @@ export async function ledgerPage(
   page: number,
   perPage: number,
 ) {
-  const creator = sql`(select c.name from employees c where c.id = ${leaveLedger.created_by})`;
-  // The balance after each line: a running sum per employee in ledger order.
-  const running = sql<number>`sum(${leaveLedger.minutes}) over (partition by ${leaveLedger.employee_id} order by ${leaveLedger.id})`;
-  const inner = db
-    .select({
-      id: leaveLedger.id,
-      employee_id: leaveLedger.employee_id,
-      employee_name: employees.name,
-      kind: leaveLedger.kind,
-      minutes: leaveLedger.minutes,
-      reason: leaveLedger.reason,
-      request_id: leaveLedger.request_id,
-      period: leaveLedger.period,
-      created_by_name: sql<string | null>`${creator}`.as('created_by_name'),
-      created_at: leaveLedger.created_at,
-      balance: running.mapWith(Number).as('balance'),
-    })
-    .from(leaveLedger)
-    .innerJoin(employees, eq(employees.id, leaveLedger.employee_id))
-    .where(who)
-    .as('l');
-  const shown = kind ? eq(inner.kind, kind) : undefined;
+  const where = and(who, kind ? eq(leaveLedger.kind, kind) : undefined);
+  const creator = sql<string | null>`(select c.name from employees c where c.id = ${leaveLedger.created_by})`;
+  const balance = sql<number>`(select sum(x.minutes) from leave_ledger x where x.employee_id = ${leaveLedger.employee_id} and x.id <= ${leaveLedger.id})`;
   const [rows, totals] = await Promise.all([
     db
-      .select()
-      .from(inner)
-      .where(shown)
-      .orderBy(desc(inner.id))
+      .select({
+        id: leaveLedger.id,
+        employee_id: leaveLedger.employee_id,
+        employee_name: employees.name,
+        kind: leaveLedger.kind,
+        minutes: leaveLedger.minutes,
+        reason: leaveLedger.reason,
+        request_id: leaveLedger.request_id,
+        period: leaveLedger.period,
+        created_by_name: creator,
+        created_at: leaveLedger.created_at,
+        balance: balance.mapWith(Number),
+      })
+      .from(leaveLedger)
+      .innerJoin(employees, eq(employees.id, leaveLedger.employee_id))
+      .where(where)
+      .orderBy(desc(leaveLedger.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(inner).where(shown),
+    db
+      .select({ n: count() })
+      .from(leaveLedger)
+      .innerJoin(employees, eq(employees.id, leaveLedger.employee_id))
+      .where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }
