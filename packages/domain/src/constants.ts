@@ -70,6 +70,7 @@ export const NOTIFICATION_TYPES = [
   'OVERTIME_REQUEST',
   'SABBATICAL_LEAVE_REQUEST',
   'REMOTE_WORKING_REQUEST',
+  'SHORT_LEAVE_REQUEST',
   'FORGOT_CHECKIN_CHECKOUT',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
