@@ -24,6 +24,7 @@ import { correctionRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
+import { startApprovals } from '../approvals/lifecycle';
 import { writeAudit } from '../audit/audit.repository';
 import { notify } from '../notifications/notify';
 import { attendanceOf } from '../overtime/overtime.repository';
@@ -184,24 +185,17 @@ export async function create(
         })
         .returning({ id: correctionRequests.id });
       if (!row) throw new AppError(5000);
-      await approvals.resetSteps(tx, KIND, row.id, steps);
-      await writeAudit(tx, {
+      await startApprovals(tx, {
+        kind: KIND,
+        requestId: row.id,
+        steps,
         actorId: actor.employeeId,
         action: 'correction.create',
         entity: 'correction_requests',
-        entityId: row.id,
         data: { ...input, images: keys.length },
+        notificationType: TYPE,
+        url: requestUrl(row.id, true),
       });
-      await notify(tx, [
-        {
-          recipientId: steps[0]?.approverId as number,
-          type: TYPE,
-          requestType: 'REQUEST',
-          requestId: row.id,
-          url: requestUrl(row.id, true),
-          createdBy: actor.employeeId,
-        },
-      ]);
       return row.id;
     }),
   );
@@ -266,28 +260,18 @@ export async function update(
           img_evidence2: all[1] ?? null,
         })
         .where(eq(correctionRequests.id, id));
-      await approvals.resetSteps(tx, KIND, id, steps);
-      await writeAudit(tx, {
+      await startApprovals(tx, {
+        kind: KIND,
+        requestId: id,
+        steps,
         actorId: actor.employeeId,
         action: 'correction.update',
         entity: 'correction_requests',
-        entityId: id,
         data: { ...input, images: all.length },
+        notificationType: TYPE,
+        url: requestUrl(id, true),
+        alsoRefresh: old.map((s) => s.approverId),
       });
-      await notify(
-        tx,
-        [
-          {
-            recipientId: steps[0]?.approverId as number,
-            type: TYPE,
-            requestType: 'REQUEST',
-            requestId: id,
-            url: requestUrl(id, true),
-            createdBy: actor.employeeId,
-          },
-        ],
-        old.map((s) => s.approverId),
-      );
     }),
   );
   // Images no longer referenced go once the change is committed.

@@ -29,6 +29,7 @@ import { leaveRequests, projectMembers } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
+import { startApprovals } from '../approvals/lifecycle';
 import { writeAudit } from '../audit/audit.repository';
 import { notify } from '../notifications/notify';
 import * as ts from '../timesheets/timesheets.repository';
@@ -247,24 +248,17 @@ export async function create(deps: LeaveDeps, actor: Actor, input: LeaveInput) {
       })
       .returning({ id: leaveRequests.id });
     if (!row) throw new AppError(5000);
-    await approvals.resetSteps(tx, KIND, row.id, steps);
-    await writeAudit(tx, {
+    await startApprovals(tx, {
+      kind: KIND,
+      requestId: row.id,
+      steps,
       actorId: actor.employeeId,
       action: 'leave.create',
       entity: 'leave_requests',
-      entityId: row.id,
       data: input,
+      notificationType: TYPE,
+      url: requestUrl(row.id, true),
     });
-    await notify(tx, [
-      {
-        recipientId: steps[0]?.approverId as number,
-        type: TYPE,
-        requestType: 'REQUEST',
-        requestId: row.id,
-        url: requestUrl(row.id, true),
-        createdBy: actor.employeeId,
-      },
-    ]);
     return row.id;
   });
   return detail(deps, actor, id);
@@ -300,28 +294,18 @@ export async function update(deps: LeaveDeps, actor: Actor, id: number, input: L
     });
     if (!ok) fail(4322);
     await tx.update(leaveRequests).set(values(input, minutes)).where(eq(leaveRequests.id, id));
-    await approvals.resetSteps(tx, KIND, id, steps);
-    await writeAudit(tx, {
+    await startApprovals(tx, {
+      kind: KIND,
+      requestId: id,
+      steps,
       actorId: actor.employeeId,
       action: 'leave.update',
       entity: 'leave_requests',
-      entityId: id,
       data: input,
+      notificationType: TYPE,
+      url: requestUrl(id, true),
+      alsoRefresh: old.map((s) => s.approverId),
     });
-    await notify(
-      tx,
-      [
-        {
-          recipientId: steps[0]?.approverId as number,
-          type: TYPE,
-          requestType: 'REQUEST',
-          requestId: id,
-          url: requestUrl(id, true),
-          createdBy: actor.employeeId,
-        },
-      ],
-      old.map((s) => s.approverId),
-    );
   });
   return detail(deps, actor, id);
 }

@@ -24,6 +24,7 @@ import { overtimeRequests, projectMembers } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
+import { startApprovals } from '../approvals/lifecycle';
 import { writeAudit } from '../audit/audit.repository';
 import { notify } from '../notifications/notify';
 import * as ts from '../timesheets/timesheets.repository';
@@ -134,26 +135,17 @@ export async function create(deps: OvertimeDeps, actor: Actor, input: OvertimeIn
       })
       .returning({ id: overtimeRequests.id });
     if (!row) throw new AppError(5000);
-    await approvals.resetSteps(tx, KIND, row.id, steps);
-    await writeAudit(tx, {
+    await startApprovals(tx, {
+      kind: KIND,
+      requestId: row.id,
+      steps,
       actorId: actor.employeeId,
       action: 'overtime.create',
       entity: 'overtime_requests',
-      entityId: row.id,
       data: input,
+      notificationType: 'OVERTIME_REQUEST',
+      url: requestUrl(row.id, true),
     });
-    const first = steps[0]?.approverId;
-    if (first)
-      await notify(tx, [
-        {
-          recipientId: first,
-          type: 'OVERTIME_REQUEST',
-          requestType: 'REQUEST',
-          requestId: row.id,
-          url: requestUrl(row.id, true),
-          createdBy: actor.employeeId,
-        },
-      ]);
     return row.id;
   });
   return detail(deps, actor, id);
@@ -200,30 +192,18 @@ export async function update(deps: OvertimeDeps, actor: Actor, id: number, input
         note: input.note ?? null,
       })
       .where(eq(overtimeRequests.id, id));
-    await approvals.resetSteps(tx, KIND, id, checked.steps);
-    await writeAudit(tx, {
+    await startApprovals(tx, {
+      kind: KIND,
+      requestId: id,
+      steps: checked.steps,
       actorId: actor.employeeId,
       action: 'overtime.update',
       entity: 'overtime_requests',
-      entityId: id,
       data: input,
+      notificationType: 'OVERTIME_REQUEST',
+      url: requestUrl(id, true),
+      alsoRefresh: steps.map((s) => s.approverId),
     });
-    const first = checked.steps[0]?.approverId;
-    if (first)
-      await notify(
-        tx,
-        [
-          {
-            recipientId: first,
-            type: 'OVERTIME_REQUEST',
-            requestType: 'REQUEST',
-            requestId: id,
-            url: requestUrl(id, true),
-            createdBy: actor.employeeId,
-          },
-        ],
-        steps.map((s) => s.approverId),
-      );
   });
   return detail(deps, actor, id);
 }

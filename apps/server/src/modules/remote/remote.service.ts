@@ -18,6 +18,7 @@ import { remoteRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
+import { startApprovals } from '../approvals/lifecycle';
 import { writeAudit } from '../audit/audit.repository';
 import { notify } from '../notifications/notify';
 import * as ts from '../timesheets/timesheets.repository';
@@ -129,24 +130,17 @@ export async function create(deps: RemoteDeps, actor: Actor, input: RemoteInput)
       })
       .returning({ id: remoteRequests.id });
     if (!row) throw new AppError(5000);
-    await approvals.resetSteps(tx, KIND, row.id, steps);
-    await writeAudit(tx, {
+    await startApprovals(tx, {
+      kind: KIND,
+      requestId: row.id,
+      steps,
       actorId: actor.employeeId,
       action: 'remote.create',
       entity: 'remote_requests',
-      entityId: row.id,
       data: input,
+      notificationType: TYPE,
+      url: requestUrl(row.id, true),
     });
-    await notify(tx, [
-      {
-        recipientId: steps[0]?.approverId as number,
-        type: TYPE,
-        requestType: 'REQUEST',
-        requestId: row.id,
-        url: requestUrl(row.id, true),
-        createdBy: actor.employeeId,
-      },
-    ]);
     return row.id;
   });
   return detail(deps, actor, id);
@@ -176,28 +170,18 @@ export async function update(deps: RemoteDeps, actor: Actor, id: number, input: 
       .update(remoteRequests)
       .set({ start_date: input.start_date, end_date: input.end_date, reason: input.reason })
       .where(eq(remoteRequests.id, id));
-    await approvals.resetSteps(tx, KIND, id, steps);
-    await writeAudit(tx, {
+    await startApprovals(tx, {
+      kind: KIND,
+      requestId: id,
+      steps,
       actorId: actor.employeeId,
       action: 'remote.update',
       entity: 'remote_requests',
-      entityId: id,
       data: input,
+      notificationType: TYPE,
+      url: requestUrl(id, true),
+      alsoRefresh: old.map((s) => s.approverId),
     });
-    await notify(
-      tx,
-      [
-        {
-          recipientId: steps[0]?.approverId as number,
-          type: TYPE,
-          requestType: 'REQUEST',
-          requestId: id,
-          url: requestUrl(id, true),
-          createdBy: actor.employeeId,
-        },
-      ],
-      old.map((s) => s.approverId),
-    );
   });
   return detail(deps, actor, id);
 }
