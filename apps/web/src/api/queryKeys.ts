@@ -50,4 +50,24 @@ export const queryKeys = {
   remoteDetail: (id: number) => ['remote', 'detail', id] as const,
   remoteShowApproval: (id: number) => ['remote', 'show-approval', id] as const,
   remoteEdit: (id: number) => ['remote', 'edit', id] as const,
+  /** Everything about leave: invalidated as a whole after a create, edit, delete, decision or adjustment. */
+  leave: ['leave'] as const,
+  leaveList: (query: Record<string, string | number>) => ['leave', 'list', query] as const,
+  leaveApprovalList: (query: Record<string, string | number>) => ['leave', 'approval-list', query] as const,
+  leaveCommons: ['leave', 'commons'] as const,
+  leaveDetail: (id: number) => ['leave', 'detail', id] as const,
+  leaveShowApproval: (id: number) => ['leave', 'show-approval', id] as const,
+  leaveEdit: (id: number) => ['leave', 'edit', id] as const,
+  leaveBalance: ['leave', 'balance'] as const,
+  leaveStatistics: (year: number) => ['leave', 'statistics', year] as const,
+  leaveLedger: (query: Record<string, string | number>) => ['leave', 'ledger', query] as const,
+  leaveLedgerAll: (query: Record<string, string | number>) => ['leave', 'ledger-all', query] as const,
+  teamCalendar: (query: Record<string, string | number>) => ['leave', 'team-calendar', query] as const,
+  /** The server's day count of a span: depends on the holidays only, so kept apart from `leave`. */
+  leaveCalculation: (span: Record<string, string | number>) => ['leave-calculation', span] as const,
+  /** Everything about short leave: invalidated as a whole after a create, edit or decision. */
+  shortLeave: ['short-leave'] as const,
+  shortLeaveList: (scope: 'mine' | 'assigned', query: Record<string, string | number>) =>
+    ['short-leave', 'list', scope, query] as const,
+  shortLeaveAssignable: ['short-leave', 'assignable'] as const,
 };

@@ -134,9 +134,21 @@ export const SIDEBAR: readonly MenuNode[] = [
         to: '/sabbatical-leave-request/statistical',
       },
       {
+        key: 'sabbatical.calendar',
+        labelKey: 'routes.sabbaticalCalendar',
+        to: '/sabbatical-leave-request/calendar',
+      },
+      {
         key: 'sabbatical.shortLeave',
         labelKey: 'menu.shortLeaveList',
         to: '/sabbatical-leave-request/short-leave-request',
+      },
+      {
+        key: 'sabbatical.shortLeaveAssigned',
+        labelKey: 'shortLeave.menu.assigned',
+        to: '/sabbatical-leave-request/short-leave-request/assigned',
+        gate: 'approver',
+        badge: 'requestNoConfirmShortLeave',
       },
       {
         key: 'sabbatical.shortLeaveCreate',
@@ -271,7 +283,16 @@ export const DOCUMENT_SIDEBAR: readonly MenuNode[] = [
 export const NOTE_SECTIONS: Record<string, readonly string[]> = {
   noteOvertime: ['createWithProject', 'createWithoutProject', 'update', 'listAwaiting', 'approve'],
   noteTimesheet: ['checkInOut', 'list', 'additional', 'additionalApprove', 'submit', 'monthLock'],
-  noteSabbatical: ['create', 'balance', 'approve', 'shortLeave'],
+  noteSabbatical: [
+    'create',
+    'leaveCounting',
+    'balance',
+    'leaveTypes',
+    'physiological',
+    'leaveApprove',
+    'leaveMonthLock',
+    'shortLeave',
+  ],
   noteDocument: ['overview'],
   companyRules: ['workingHours', 'leave', 'overtime'],
 };

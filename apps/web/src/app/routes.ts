@@ -37,6 +37,16 @@ export type PageKey =
   | 'remoteDetail'
   | 'remoteApprove'
   | 'remoteManage'
+  | 'leaveList'
+  | 'leaveApproval'
+  | 'leaveCreate'
+  | 'leaveUpdate'
+  | 'leaveDetail'
+  | 'leaveApprove'
+  | 'leaveStatistics'
+  | 'teamCalendar'
+  | 'shortLeaveList'
+  | 'shortLeaveCreate'
   | 'placeholder';
 
 export interface RouteMeta {
@@ -214,24 +224,51 @@ export const ROUTES: readonly RouteMeta[] = [
       approval: 'overtimeApproval',
     },
   }),
-  ...requestArea('sabbatical', '/sabbatical-leave-request'),
+  ...requestArea('sabbatical', '/sabbatical-leave-request', {
+    pages: {
+      list: 'leaveList',
+      detail: 'leaveDetail',
+      create: 'leaveCreate',
+      update: 'leaveUpdate',
+      approve: 'leaveApprove',
+      approval: 'leaveApproval',
+    },
+  }),
   r({
     id: 'sabbaticalStatistical',
     path: '/sabbatical-leave-request/statistical',
     titleKey: 'routes.sabbaticalStatistical',
     parent: 'sabbatical',
+    page: 'leaveStatistics',
+  }),
+  r({
+    id: 'sabbaticalCalendar',
+    path: '/sabbatical-leave-request/calendar',
+    titleKey: 'routes.sabbaticalCalendar',
+    parent: 'sabbatical',
+    page: 'teamCalendar',
   }),
   r({
     id: 'shortLeave',
     path: '/sabbatical-leave-request/short-leave-request',
     titleKey: 'routes.shortLeave',
     parent: 'sabbatical',
+    page: 'shortLeaveList',
+  }),
+  r({
+    id: 'shortLeaveAssigned',
+    path: '/sabbatical-leave-request/short-leave-request/assigned',
+    titleKey: 'routes.shortLeaveAssigned',
+    parent: 'shortLeave',
+    gate: 'approver',
+    page: 'shortLeaveList',
   }),
   r({
     id: 'shortLeaveCreate',
     path: '/sabbatical-leave-request/short-leave-request/create',
     titleKey: 'routes.shortLeaveCreate',
     parent: 'shortLeave',
+    page: 'shortLeaveCreate',
   }),
 
   // Remote work: no update page (editing is the modal of the list and the detail).

@@ -1,0 +1,289 @@
+/**
+ * /sabbatical-leave-request/statistical: my leave by month and type and the sources of my balance
+ * for a year (GET /sabbatical-days-off), my ledger, and for HR and administrators everybody's ledger
+ * with the manual adjustment.
+ */
+import { ReloadOutlined, SearchOutlined, SlidersOutlined } from '@ant-design/icons';
+import { DEPARTMENT_CODES, PAGE_SIZES } from '@staffhub/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Descriptions,
+  Form,
+  Input,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Tabs,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../api/account';
+import {
+  type LedgerAllFilters,
+  type LedgerKind,
+  useLeaveBalance,
+  useLeaveLedger,
+  useLeaveLedgerAll,
+  useLeaveStatistics,
+} from '../../api/leave';
+import { PageHeading } from '../../app/components/PageHeading';
+import { currentYearIn } from '../timesheets/dateRange';
+import { type SourceKey, yearTotals } from './chart';
+import { AdjustForm, type AdjustTarget } from './components/AdjustForm';
+import { BalanceStrip } from './components/BalanceStrip';
+import { LedgerTable } from './components/LedgerTable';
+import { MonthStackChart } from './components/MonthStackChart';
+import { SourcesChart } from './components/SourcesChart';
+import './leave.css';
+import { formatDays, formatSignedDays } from './rules';
+
+const LEDGER_KINDS: LedgerKind[] = ['accrual', 'deduction', 'restore', 'adjustment'];
+
+function StatisticsTab({ timeZone }: { timeZone: string | undefined }) {
+  const { t } = useTranslation();
+  const [year, setYear] = useState(() => currentYearIn(timeZone));
+  const stats = useLeaveStatistics(year);
+  const typeLabels = {
+    1: t('leave.types.1'),
+    2: t('leave.types.2'),
+    3: t('leave.types.3'),
+    4: t('leave.types.4'),
+  };
+  const sourceLabels: Record<SourceKey, string> = {
+    accrued: t('leave.stats.sources.accrued'),
+    adjusted: t('leave.stats.sources.adjusted'),
+    taken: t('leave.stats.sources.taken'),
+    restored: t('leave.stats.sources.restored'),
+    net: t('leave.stats.sources.net'),
+  };
+  const data = stats.data;
+  const totals = data ? yearTotals(data.months) : null;
+
+  return (
+    <>
+      <div className="app-table-toolbar">
+        <Space>
+          <span>{t('leave.stats.year')}</span>
+          <DatePicker
+            picker="year"
+            allowClear={false}
+            value={dayjs(`${year}-01-01`)}
+            onChange={(value) => value && setYear(value.year())}
+            data-testid="leave-stats-year"
+          />
+        </Space>
+        {stats.isFetching && <Spin size="small" />}
+      </div>
+      {stats.isError && <Alert type="error" showIcon className="app-gap" title={t('common.loadFailed')} />}
+      {data && totals && (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={14}>
+            <Card className="app-fill-card">
+              <MonthStackChart
+                months={data.months}
+                title={t('leave.stats.byMonth', { year: data.year })}
+                ariaLabel={t('leave.stats.byMonthSummary', {
+                  year: data.year,
+                  compensated: formatDays(totals[1]),
+                  paid: formatDays(totals[2]),
+                  unpaid: formatDays(totals[3]),
+                  physiological: formatDays(totals[4]),
+                })}
+                typeLabels={typeLabels}
+                axis={{ days: t('leave.stats.axisDays'), month: t('leave.stats.axisMonth') }}
+              />
+            </Card>
+          </Col>
+          <Col xs={24} xl={10}>
+            <Card className="app-fill-card">
+              <SourcesChart
+                sources={data.sources}
+                title={t('leave.stats.bySource', { year: data.year })}
+                ariaLabel={t('leave.stats.bySourceSummary', {
+                  accrued: formatDays(data.sources.accrued),
+                  adjusted: formatSignedDays(data.sources.adjusted),
+                  taken: formatDays(data.sources.taken),
+                  restored: formatDays(data.sources.restored),
+                })}
+                labels={sourceLabels}
+                axisDays={t('leave.stats.axisDays')}
+              />
+            </Card>
+          </Col>
+          <Col xs={24}>
+            <Card title={t('leave.stats.totals', { year: data.year })} size="small">
+              <Descriptions
+                size="small"
+                column={{ xs: 1, sm: 2, lg: 4 }}
+                items={[1, 2, 3, 4].map((type) => ({
+                  key: type,
+                  label: typeLabels[type as 1 | 2 | 3 | 4],
+                  children: (
+                    <span className="app-num" data-testid={`leave-total-${type}`}>
+                      {t('leave.units.days', {
+                        count: totals[type as 1 | 2 | 3 | 4],
+                        value: formatDays(totals[type as 1 | 2 | 3 | 4]),
+                      })}
+                    </span>
+                  ),
+                }))}
+              />
+            </Card>
+          </Col>
+        </Row>
+      )}
+    </>
+  );
+}
+
+function MyLedgerTab({ timeZone }: { timeZone: string | undefined }) {
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(PAGE_SIZES[0]);
+  const ledger = useLeaveLedger(page, perPage);
+  return (
+    <LedgerTable
+      testId="leave-ledger"
+      page={ledger.data?.logs}
+      loading={ledger.isFetching}
+      timeZone={timeZone}
+      onPage={(next, size) => {
+        if (size !== perPage) {
+          setPerPage(size);
+          setPage(1);
+        } else setPage(next);
+      }}
+    />
+  );
+}
+
+function AllLedgerTab({ timeZone }: { timeZone: string | undefined }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<LedgerAllFilters>();
+  const [filters, setFilters] = useState<LedgerAllFilters>({});
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(PAGE_SIZES[0]);
+  const [target, setTarget] = useState<AdjustTarget | null>(null);
+  const ledger = useLeaveLedgerAll(filters, page, perPage);
+  return (
+    <>
+      <AdjustForm preset={target} />
+      <Card className="app-filter-card" size="small">
+        <Form<LedgerAllFilters>
+          form={form}
+          layout="vertical"
+          className="app-filter-grid"
+          onFinish={(values) => {
+            setFilters({
+              employee_info: values.employee_info?.trim() || undefined,
+              kind: values.kind || undefined,
+            });
+            setPage(1);
+          }}
+        >
+          <Form.Item name="employee_info" label={t('leave.filters.employee')}>
+            <Input
+              allowClear
+              placeholder={t('leave.filters.employeePlaceholder')}
+              data-testid="leave-all-employee"
+            />
+          </Form.Item>
+          <Form.Item name="kind" label={t('leave.ledger.columns.kind')}>
+            <Select
+              allowClear
+              placeholder={t('leave.filters.all')}
+              options={LEDGER_KINDS.map((k) => ({ value: k, label: t(`leave.ledger.kinds.${k}`) }))}
+            />
+          </Form.Item>
+          <Form.Item label=" " className="app-filter-actions">
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('common.search')}
+              </Button>
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={() => {
+                  form.resetFields();
+                  setFilters({});
+                  setPage(1);
+                }}
+              >
+                {t('common.reset')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      {ledger.isError && <Alert type="error" showIcon className="app-gap" title={t('common.loadFailed')} />}
+      <LedgerTable
+        testId="leave-ledger-all"
+        page={ledger.data?.logs}
+        loading={ledger.isFetching}
+        timeZone={timeZone}
+        showEmployee
+        linkRequests={false}
+        action={(line) => (
+          <Button
+            size="small"
+            icon={<SlidersOutlined />}
+            onClick={() => {
+              setTarget({ employee_id: line.employee_id, employee_name: line.employee_name });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          >
+            {t('leave.adjust.action')}
+          </Button>
+        )}
+        onPage={(next, size) => {
+          if (size !== perPage) {
+            setPerPage(size);
+            setPage(1);
+          } else setPage(next);
+        }}
+      />
+    </>
+  );
+}
+
+export default function LeaveStatisticsPage() {
+  const { t } = useTranslation();
+  const account = useAccount();
+  const balance = useLeaveBalance();
+  const timeZone = account.data?.company_time_zone;
+  // HR and administrators see everybody's ledger and may adjust a balance (the server checks it too).
+  const isHr =
+    !!account.data && (account.data.is_admin || account.data.department_code === DEPARTMENT_CODES.HR);
+  const [tab, setTab] = useState('stats');
+
+  return (
+    <>
+      <PageHeading />
+      <BalanceStrip balance={balance.data} loading={balance.isPending} />
+      <Card>
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          destroyOnHidden
+          items={[
+            { key: 'stats', label: t('leave.stats.tab'), children: <StatisticsTab timeZone={timeZone} /> },
+            { key: 'ledger', label: t('leave.ledger.tab'), children: <MyLedgerTab timeZone={timeZone} /> },
+            ...(isHr
+              ? [
+                  {
+                    key: 'all',
+                    label: t('leave.ledger.allTab'),
+                    children: <AllLedgerTab timeZone={timeZone} />,
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

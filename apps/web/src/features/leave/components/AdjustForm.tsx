@@ -1,0 +1,163 @@
+/**
+ * HR and administrators: add or remove whole or half days on an employee's balance, with a note
+ * (POST /sabbatical-log/adjust). The employee is found by code or name among the ledger's people.
+ */
+import { PlusCircleOutlined } from '@ant-design/icons';
+import { REASON_MAX_LENGTH } from '@staffhub/domain';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Card, Form, Input, InputNumber, Select } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../api/feedback';
+import { adjustLeave, LEAVE_LABELS, useInvalidateLeave, useLeaveLedgerAll } from '../../../api/leave';
+import { fieldLabel, translateFieldError } from '../../../api/validation';
+import { useDebouncedValue } from '../hooks';
+import { formatDays, formatSignedDays } from '../rules';
+
+/** The most days one adjustment may move (the server's limit). */
+export const ADJUST_MAX_DAYS = 30;
+
+export interface AdjustTarget {
+  employee_id: number;
+  employee_name: string;
+}
+
+interface AdjustValues {
+  employee_id: number | null;
+  days: number | null;
+  note: string;
+}
+
+export function AdjustForm({ preset }: { preset: AdjustTarget | null }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<AdjustValues>();
+  const invalidate = useInvalidateLeave();
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), 300);
+  const found = useLeaveLedgerAll({ employee_info: term }, 1, 200, term.length > 0);
+  const [known, setKnown] = useState<AdjustTarget[]>([]);
+
+  useEffect(() => {
+    if (!preset) return;
+    setKnown((list) => (list.some((e) => e.employee_id === preset.employee_id) ? list : [preset, ...list]));
+    form.setFieldsValue({ employee_id: preset.employee_id });
+  }, [preset, form]);
+
+  const options = useMemo(() => {
+    const byId = new Map<number, string>();
+    for (const e of known) byId.set(e.employee_id, e.employee_name);
+    for (const line of found.data?.logs.data ?? []) byId.set(line.employee_id, line.employee_name);
+    return [...byId.entries()].map(([value, label]) => ({ value, label }));
+  }, [known, found.data]);
+
+  const mutation = useMutation({
+    mutationFn: (values: AdjustValues) =>
+      adjustLeave(
+        { employee_id: values.employee_id ?? 0, days: values.days ?? 0, note: values.note.trim() },
+        form,
+      ),
+    onSuccess: (result) => {
+      showSuccess(
+        t('leave.adjust.done', {
+          name: result.line.employee_name,
+          days: formatSignedDays(result.line.days),
+          balance: formatDays(result.balance.remaining_days),
+        }),
+      );
+      form.setFieldsValue({ days: null, note: '' });
+      void invalidate();
+    },
+  });
+
+  const required = (field: string) => ({
+    required: true,
+    message: translateFieldError(field, { rule: 'required', message: '' }, LEAVE_LABELS),
+  });
+
+  return (
+    <Card title={t('leave.adjust.title')} className="app-gap" data-testid="leave-adjust">
+      <p className="app-muted-text">{t('leave.adjust.hint', { max: ADJUST_MAX_DAYS })}</p>
+      <Form<AdjustValues>
+        form={form}
+        layout="vertical"
+        disabled={mutation.isPending}
+        initialValues={{ employee_id: null, days: null, note: '' }}
+        onFinish={(values) => mutation.mutate(values)}
+      >
+        <div className="app-form-row">
+          <Form.Item
+            name="employee_id"
+            label={fieldLabel('employee_id', LEAVE_LABELS)}
+            required
+            rules={[required('employee_id')]}
+            getValueProps={(value: number | null) => ({ value: value ?? undefined })}
+          >
+            <Select
+              showSearch={{ filterOption: false, onSearch: setSearch }}
+              placeholder={t('leave.adjust.searchEmployee')}
+              options={options}
+              loading={found.isFetching}
+              notFoundContent={term ? t('leave.adjust.noEmployee') : t('leave.adjust.typeToSearch')}
+              data-testid="leave-adjust-employee"
+            />
+          </Form.Item>
+          <Form.Item
+            name="days"
+            label={fieldLabel('days', LEAVE_LABELS)}
+            required
+            extra={t('leave.adjust.daysHint')}
+            rules={[
+              required('days'),
+              {
+                validator: async (_, value: number | null) => {
+                  if (value === null || value === undefined) return;
+                  if (value === 0 || !Number.isInteger(value * 2))
+                    throw new Error(
+                      translateFieldError('days', { rule: 'invalid', message: '' }, LEAVE_LABELS),
+                    );
+                },
+              },
+            ]}
+          >
+            <InputNumber
+              step={0.5}
+              min={-ADJUST_MAX_DAYS}
+              max={ADJUST_MAX_DAYS}
+              className="app-full-width"
+              data-testid="leave-adjust-days"
+            />
+          </Form.Item>
+        </div>
+        <Form.Item
+          name="note"
+          label={fieldLabel('note', LEAVE_LABELS)}
+          required
+          rules={[
+            required('note'),
+            {
+              whitespace: true,
+              message: translateFieldError('note', { rule: 'required', message: '' }, LEAVE_LABELS),
+            },
+          ]}
+        >
+          <Input.TextArea
+            rows={2}
+            maxLength={REASON_MAX_LENGTH}
+            showCount
+            placeholder={t('leave.adjust.notePlaceholder')}
+            data-testid="leave-adjust-note"
+          />
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<PlusCircleOutlined />}
+          loading={mutation.isPending}
+          data-testid="leave-adjust-submit"
+        >
+          {t('leave.adjust.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,522 @@
+/**
+ * The leave form of the create and update pages (SPEC 2, 5): the span (dates and office times),
+ * the type, the reason, the separate paid leave cause (type 2), a note and the approvers. The day
+ * count follows every change: counted in the browser at once (the domain's rule and the company's
+ * holidays), then confirmed by the server's get-calculate-day-leave.
+ */
+import {
+  DATE_FORMAT,
+  LEAVE_REASONS,
+  LEAVE_TYPES,
+  type LeaveReason,
+  PAID_LEAVE_ALLOWANCE_DAYS,
+  PAID_LEAVE_CAUSES,
+  type PaidLeaveCause,
+  PHYSIOLOGICAL_MAX_MINUTES,
+  REASON_MAX_LENGTH,
+  WIRE_DATE_FORMAT,
+  ZLeaveInput,
+} from '@staffhub/domain';
+import {
+  Alert,
+  App,
+  DatePicker,
+  Form,
+  type FormInstance,
+  type FormRule,
+  Input,
+  Select,
+  TimePicker,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/http';
+import {
+  type IdName,
+  LEAVE_LABELS,
+  type LeaveCommons,
+  type LeaveInput,
+  useLeaveCalculation,
+} from '../../../api/leave';
+import { fieldLabel, schemaRule, translateFieldError } from '../../../api/validation';
+import { i18n } from '../../../i18n';
+import { useDebouncedValue, useHolidaySet } from '../hooks';
+import {
+  COMPENSATED,
+  type CountProblem,
+  countProblem,
+  defaultApprovers,
+  endAfter,
+  firstWorkday,
+  type LeaveFormValues,
+  limitMessage,
+  liveDayCount,
+  minuteStepFor,
+  officeDisabledTime,
+  PHYSIOLOGICAL,
+  PHYSIOLOGY_REASON,
+  SEPARATE_PAID,
+  yearsOf,
+} from '../rules';
+import { DayCountPanel } from './DayCountPanel';
+
+export const TIME_FORMAT = 'HH:mm';
+
+const timeItemProps = {
+  getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value, TIME_FORMAT) : null }),
+  normalize: (value: Dayjs | null) => (value ? value.format(TIME_FORMAT) : null),
+};
+const dateItemProps = {
+  getValueProps: (value: string | null | undefined) => ({
+    value: value ? dayjs(value, WIRE_DATE_FORMAT) : null,
+  }),
+  normalize: (value: Dayjs | null) => (value ? value.format(WIRE_DATE_FORMAT) : null),
+};
+/**
+ * antd shows the placeholder for undefined only: the form's null is shown as "nothing chosen". The
+ * selects below are short lists rendered without virtualisation, so every option is a real,
+ * visible `role="option"` (screen readers and browser tests find them).
+ */
+const optionalItemProps = {
+  getValueProps: (value: number | string | null | undefined) => ({ value: value ?? undefined }),
+  normalize: (value: number | string | undefined) => value ?? null,
+};
+
+const toOptions = (items: IdName[] | undefined) =>
+  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+
+/**
+ * After a 422 the HTTP client has put the generic messages on the fields; the server's limits
+ * (`max_value`) are said again in words that name what ran out.
+ */
+export function showLimitMessages(form: FormInstance, error: unknown, type: number | null | undefined) {
+  if (!(error instanceof ApiError) || !error.fieldErrors) return;
+  const fields = Object.entries(error.fieldErrors).flatMap(([field, list]) => {
+    const texts = list.map((fe) => {
+      const limit = limitMessage(field, fe, type);
+      return limit ? i18n.t(limit.key, limit.params) : translateFieldError(field, fe, LEAVE_LABELS);
+    });
+    return field === '_' ? [] : [{ name: field, errors: texts }];
+  });
+  if (fields.length) form.setFields(fields as never);
+}
+
+/** The text of a count problem (the warnings beside the count and before sending). */
+export function problemText(problem: CountProblem): string {
+  switch (problem.kind) {
+    case 'empty':
+      return i18n.t('leave.problems.empty');
+    case 'tooShort':
+      return i18n.t('leave.problems.tooShort', { min: problem.min });
+    case 'overAvailable':
+      return i18n.t('leave.problems.overAvailable', { available: problem.available });
+    case 'overAllowance':
+      return i18n.t('leave.problems.overAllowance', { allowance: problem.allowance });
+    case 'overPhysiological':
+      return i18n.t('leave.problems.overPhysiological', { max: problem.max });
+    case 'overMonthMinutes':
+      return i18n.t('leave.problems.overMonthMinutes', { remaining: problem.remaining });
+    case 'noRequestsLeft':
+      return i18n.t('leave.problems.noRequestsLeft');
+  }
+}
+
+interface Props {
+  form: FormInstance<LeaveFormValues>;
+  name: string;
+  /** The form data: approvers, balance and physiological usage (already adjusted for an edit). */
+  commons: LeaveCommons | undefined;
+  companyId: number | undefined;
+  /** YYYY-MM-DD today in the company time zone (physiological leave: the current month only). */
+  today: string;
+  readOnly?: boolean;
+  onFinish: (values: LeaveFormValues) => void;
+}
+
+export function LeaveForm({ form, name, commons, companyId, today, readOnly = false, onFinish }: Props) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const startDate = Form.useWatch('start_date', form);
+  const startTime = Form.useWatch('start_time', form);
+  const endDate = Form.useWatch('end_date', form);
+  const endTime = Form.useWatch('end_time', form);
+  const type = Form.useWatch('type_reason', form);
+  const paidCause = Form.useWatch('paid_cause', form) as PaidLeaveCause | null | undefined;
+  const hasLevel2 = (commons?.approveEmployees.level2.length ?? 0) > 0;
+  const isPhysiological = type === PHYSIOLOGICAL;
+  const step = minuteStepFor(type);
+
+  // The live count: the browser's at once, the server's once the span has settled.
+  const values = {
+    start_date: startDate,
+    start_time: startTime,
+    end_date: endDate,
+    end_time: endTime,
+    type_reason: type,
+  };
+  const draftSpan = liveDayCount(values)?.span ?? null;
+  const holidays = useHolidaySet(companyId, yearsOf(draftSpan));
+  const live = liveDayCount(values, holidays);
+  const validSpan = live && !live.errors ? live.span : null;
+  const settledSpan = useDebouncedValue(validSpan, 400);
+  const server = useLeaveCalculation(settledSpan);
+  const isSettled = JSON.stringify(settledSpan) === JSON.stringify(validSpan);
+  const confirmed = validSpan && isSettled && server.data && !server.isFetching ? server.data : null;
+  const minutes = confirmed?.number_minutes_off ?? live?.minutes ?? 0;
+  const days = confirmed?.number_days_off ?? live?.days ?? 0;
+  const problem =
+    validSpan && (confirmed || !server.isFetching)
+      ? countProblem(minutes, {
+          type,
+          paidCause,
+          available: commons?.days_available,
+          physiological: commons?.physiological,
+        })
+      : null;
+
+  const rule = (field: keyof LeaveInput) => schemaRule(ZLeaveInput, field, LEAVE_LABELS);
+  const label = (field: keyof LeaveInput) => fieldLabel(field, LEAVE_LABELS);
+  /** The span rules the server applies (office times, order), on the field they concern. */
+  const spanRule =
+    (field: 'start_time' | 'end_date' | 'end_time'): FormRule =>
+    ({ getFieldsValue }) => ({
+      validator: async () => {
+        const error = liveDayCount(getFieldsValue(true) as LeaveFormValues)?.errors?.[field]?.[0];
+        if (error) throw new Error(translateFieldError(field, error, LEAVE_LABELS));
+      },
+    });
+  const currentMonthRule: FormRule = {
+    validator: async (_, value: string | null | undefined) => {
+      if (
+        form.getFieldValue('type_reason') === PHYSIOLOGICAL &&
+        value &&
+        value.slice(0, 7) !== today.slice(0, 7)
+      )
+        throw new Error(
+          translateFieldError('start_date', { rule: 'current_month', message: '' }, LEAVE_LABELS),
+        );
+    },
+  };
+
+  const typeOptions = useMemo(
+    () =>
+      (commons?.types ?? [...LEAVE_TYPES]).map((code) => ({
+        value: code,
+        label: t(`leave.types.${code}`, { defaultValue: String(code) }),
+      })),
+    [commons?.types, t],
+  );
+  const reasonOptions = (
+    isPhysiological ? [PHYSIOLOGY_REASON] : LEAVE_REASONS.filter((r) => r !== PHYSIOLOGY_REASON)
+  ).map((code) => ({ value: code, label: t(`leave.reasons.${code}`) }));
+  const allowances = commons?.paid_causes ?? PAID_LEAVE_ALLOWANCE_DAYS;
+  const causeOptions = PAID_LEAVE_CAUSES.map((cause) => {
+    const allowance = allowances[cause] ?? PAID_LEAVE_ALLOWANCE_DAYS[cause];
+    return {
+      value: cause,
+      label: `${t(`leave.causes.${cause}`)} (${t('leave.units.days', { count: allowance, value: allowance })})`,
+    };
+  });
+
+  /** Keeps the form coherent: physiological leave is one day with its own reason. */
+  const onValuesChange = (changed: Partial<LeaveFormValues>, all: LeaveFormValues) => {
+    if ('type_reason' in changed) {
+      const next = changed.type_reason;
+      const patch: Partial<LeaveFormValues> = {};
+      if (next === PHYSIOLOGICAL) {
+        patch.reason = PHYSIOLOGY_REASON;
+        // Physiological leave is for the current month only.
+        const start =
+          all.start_date && all.start_date.slice(0, 7) === today.slice(0, 7) ? all.start_date : today;
+        patch.start_date = start;
+        patch.end_date = start;
+        const count = liveDayCount({ ...all, start_date: start, type_reason: next });
+        if (all.start_time && (!count || count.errors || count.minutes > PHYSIOLOGICAL_MAX_MINUTES)) {
+          patch.end_time = endAfter(all.start_time) ?? all.end_time ?? null;
+        }
+      } else if (all.reason === PHYSIOLOGY_REASON) {
+        patch.reason = null;
+      }
+      if (next !== SEPARATE_PAID) patch.paid_cause = null;
+      form.setFieldsValue(patch);
+    }
+    if ('start_date' in changed && changed.start_date) {
+      if (all.type_reason === PHYSIOLOGICAL || !all.end_date || all.end_date < changed.start_date) {
+        form.setFieldsValue({ end_date: changed.start_date });
+      }
+    }
+  };
+
+  const handleFinish = (submitted: LeaveFormValues) => {
+    if (!problem) {
+      onFinish(submitted);
+      return;
+    }
+    // SPEC 5 limits the server enforces: say so before sending, and let the user decide.
+    modal.confirm({
+      title: t('leave.form.problemTitle'),
+      content: problemText(problem),
+      okText: t('leave.form.sendAnyway'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { 'data-testid': 'leave-send-anyway' } as never,
+      onOk: () => onFinish(submitted),
+    });
+  };
+
+  return (
+    <Form<LeaveFormValues>
+      form={form}
+      name={name}
+      layout="vertical"
+      disabled={readOnly}
+      onFinish={handleFinish}
+      onValuesChange={onValuesChange}
+      initialValues={{ note: '', approve_person_2: null, paid_cause: null }}
+      data-testid="leave-form"
+    >
+      <div className="app-form-row">
+        <Form.Item label={t('leave.form.employeeCode')}>
+          <Input
+            value={commons?.employee.employee_code ?? ''}
+            readOnly
+            variant="filled"
+            data-testid="leave-employee-code"
+          />
+        </Form.Item>
+        <Form.Item label={t('leave.form.employeeName')}>
+          <Input
+            value={commons?.employee.name ?? ''}
+            readOnly
+            variant="filled"
+            data-testid="leave-employee-name"
+          />
+        </Form.Item>
+      </div>
+      <div className="app-form-row">
+        <Form.Item
+          name="type_reason"
+          label={label('type_reason')}
+          required
+          rules={[rule('type_reason')]}
+          extra={typeof type === 'number' ? t(`leave.typeHints.${type}`, { defaultValue: '' }) : undefined}
+          {...optionalItemProps}
+        >
+          <Select
+            data-testid="leave-type"
+            virtual={false}
+            placeholder={t('leave.form.chooseType')}
+            options={typeOptions}
+          />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={label('reason')}
+          required
+          rules={[rule('reason')]}
+          {...optionalItemProps}
+        >
+          <Select
+            data-testid="leave-reason"
+            virtual={false}
+            placeholder={t('leave.form.chooseReason')}
+            options={reasonOptions}
+            disabled={readOnly || isPhysiological}
+          />
+        </Form.Item>
+        {type === SEPARATE_PAID && (
+          <Form.Item
+            name="paid_cause"
+            label={label('paid_cause')}
+            required
+            rules={[rule('paid_cause')]}
+            {...optionalItemProps}
+          >
+            <Select
+              data-testid="leave-paid-cause"
+              virtual={false}
+              placeholder={t('leave.form.chooseCause')}
+              options={causeOptions}
+            />
+          </Form.Item>
+        )}
+      </div>
+      <div className="app-form-row">
+        <Form.Item
+          name="start_date"
+          label={label('start_date')}
+          required
+          rules={[rule('start_date'), currentMonthRule]}
+          extra={isPhysiological ? t('leave.form.physiologicalDateHint') : undefined}
+          {...dateItemProps}
+        >
+          <DatePicker
+            format={DATE_FORMAT}
+            placeholder={DATE_FORMAT}
+            allowClear={false}
+            className="app-full-width"
+            data-testid="leave-start-date"
+            disabledDate={(day) =>
+              isPhysiological && day.format(WIRE_DATE_FORMAT).slice(0, 7) !== today.slice(0, 7)
+            }
+          />
+        </Form.Item>
+        <Form.Item
+          name="start_time"
+          label={label('start_time')}
+          required
+          dependencies={['end_time', 'start_date', 'end_date']}
+          rules={[rule('start_time'), spanRule('start_time')]}
+          {...timeItemProps}
+        >
+          <TimePicker
+            format={TIME_FORMAT}
+            minuteStep={step}
+            allowClear={false}
+            needConfirm={false}
+            showNow={false}
+            hideDisabledOptions
+            disabledTime={() => officeDisabledTime('start')}
+            className="app-full-width"
+            data-testid="leave-start-time"
+          />
+        </Form.Item>
+        <Form.Item
+          name="end_date"
+          label={label('end_date')}
+          required
+          dependencies={['start_date']}
+          rules={[rule('end_date'), spanRule('end_date')]}
+          {...dateItemProps}
+        >
+          <DatePicker
+            format={DATE_FORMAT}
+            placeholder={DATE_FORMAT}
+            allowClear={false}
+            className="app-full-width"
+            data-testid="leave-end-date"
+            disabled={readOnly || isPhysiological}
+            disabledDate={(day) => !!startDate && day.format(WIRE_DATE_FORMAT) < startDate}
+          />
+        </Form.Item>
+        <Form.Item
+          name="end_time"
+          label={label('end_time')}
+          required
+          dependencies={['start_time', 'start_date', 'end_date']}
+          rules={[rule('end_time'), spanRule('end_time')]}
+          {...timeItemProps}
+        >
+          <TimePicker
+            format={TIME_FORMAT}
+            minuteStep={step}
+            allowClear={false}
+            needConfirm={false}
+            showNow={false}
+            hideDisabledOptions
+            disabledTime={() => officeDisabledTime('end')}
+            className="app-full-width"
+            data-testid="leave-end-time"
+          />
+        </Form.Item>
+      </div>
+      <div className="app-muted app-gap">{t('leave.form.officeHint')}</div>
+      <DayCountPanel
+        state={
+          !live
+            ? 'incomplete'
+            : live.errors
+              ? 'invalid'
+              : confirmed
+                ? 'confirmed'
+                : server.isError && isSettled
+                  ? 'unconfirmed'
+                  : 'checking'
+        }
+        minutes={minutes}
+        days={days}
+        holidaysLeftOut={!!confirmed && !!live && confirmed.number_minutes_off !== live.minutes}
+        type={type}
+        paidCause={paidCause}
+        commons={commons}
+      />
+      {problem && (
+        <Alert
+          type="warning"
+          showIcon
+          className="app-gap"
+          data-testid="leave-count-problem"
+          title={problemText(problem)}
+        />
+      )}
+      <div className="app-form-row">
+        <Form.Item
+          name="approve_person_1"
+          label={label('approve_person_1')}
+          required
+          rules={[rule('approve_person_1')]}
+          {...optionalItemProps}
+        >
+          <Select
+            data-testid="leave-approver-1"
+            virtual={false}
+            placeholder={t('leave.form.chooseApprover')}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={toOptions(commons?.approveEmployees.level1)}
+          />
+        </Form.Item>
+        {hasLevel2 && (
+          <Form.Item
+            name="approve_person_2"
+            label={label('approve_person_2')}
+            required
+            rules={[
+              {
+                required: true,
+                message: translateFieldError(
+                  'approve_person_2',
+                  { rule: 'required', message: '' },
+                  LEAVE_LABELS,
+                ),
+              },
+              rule('approve_person_2'),
+            ]}
+            {...optionalItemProps}
+          >
+            <Select
+              data-testid="leave-approver-2"
+              virtual={false}
+              placeholder={t('leave.form.chooseApprover')}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={toOptions(commons?.approveEmployees.level2)}
+            />
+          </Form.Item>
+        )}
+      </div>
+      <Form.Item name="note" label={label('note')} rules={[rule('note')]}>
+        <Input.TextArea
+          rows={3}
+          maxLength={REASON_MAX_LENGTH}
+          showCount
+          placeholder={t('leave.form.notePlaceholder')}
+          data-testid="leave-note"
+        />
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** The defaults of a new request: the first working day from today, the whole office day, compensated leave, the first approvers. */
+export function newLeaveValues(today: string, commons: LeaveCommons): Partial<LeaveFormValues> {
+  const day = firstWorkday(today);
+  return {
+    start_date: day,
+    start_time: '08:00',
+    end_date: day,
+    end_time: '17:30',
+    type_reason: COMPENSATED,
+    reason: null as LeaveReason | null,
+    paid_cause: null,
+    ...defaultApprovers(commons.approveEmployees),
+  };
+}

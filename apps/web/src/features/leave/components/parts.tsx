@@ -1,0 +1,116 @@
+/** Small pieces shared by the leave screens: status and type tags, days, date-times, approvers. */
+import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled } from '@ant-design/icons';
+import { Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LeaveItem } from '../../../api/leave';
+import { ApproverTable } from '../../approvals/ApproverTable';
+import { entryReached, type ShownStatus, shownStatus, visibleApprovers } from '../../overtime/approvers';
+import { formatWorkDate } from '../../timesheets/format';
+import { TYPE_TAG_COLORS } from '../colors';
+import { formatDays, PHYSIOLOGICAL } from '../rules';
+
+const STATUS_COLORS: Record<ShownStatus, string> = { 1: 'gold', 2: 'green', 3: 'red' };
+
+/** A request or approver status: 1 pending, 2 approved, 3 rejected (4 and 5 read as pending). */
+export function LeaveStatusTag({ status, testId }: { status: number; testId?: string }) {
+  const { t } = useTranslation();
+  const shown = shownStatus(status);
+  return (
+    <Tag color={STATUS_COLORS[shown]} className="app-status-tag" data-testid={testId} data-status={shown}>
+      {t(`leave.status.${shown}`)}
+    </Tag>
+  );
+}
+
+export function LeaveTypeTag({ type }: { type: number }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={TYPE_TAG_COLORS[type]} className="app-status-tag" data-type={type}>
+      {t(`leave.types.${type}`, { defaultValue: String(type) })}
+    </Tag>
+  );
+}
+
+/** Days off of a request; physiological leave is counted in minutes. */
+export function DaysOff({
+  item,
+}: {
+  item: Pick<LeaveItem, 'type_reason' | 'number_days_off' | 'number_minutes_off'>;
+}) {
+  const { t } = useTranslation();
+  if (item.type_reason === PHYSIOLOGICAL) {
+    return <span className="app-num">{t('leave.units.minutes', { value: item.number_minutes_off })}</span>;
+  }
+  return (
+    <span className="app-num">
+      {t('leave.units.days', { count: item.number_days_off, value: formatDays(item.number_days_off) })}
+    </span>
+  );
+}
+
+/** DD/MM/YYYY HH:mm of a leave start or end; `stacked`: the time under the date (narrow lists). */
+export function LeaveMoment({ date, time, stacked }: { date: string; time: string; stacked?: boolean }) {
+  return (
+    <span className={`app-num app-leave-moment${stacked ? ' app-leave-moment-stacked' : ''}`}>
+      {formatWorkDate(date)} <span className="app-leave-time">{time}</span>
+    </span>
+  );
+}
+
+const STATUS_ICONS: Record<ShownStatus, ReactNode> = {
+  1: <ClockCircleOutlined style={{ color: '#d48806' }} />,
+  2: <CheckCircleFilled style={{ color: '#389e0d' }} />,
+  3: <CloseCircleFilled style={{ color: '#cf1322' }} />,
+};
+
+/**
+ * The approvers of a list row, in level order (a repeated approver once): each name with its
+ * status as an icon, so the column stays narrow; the status is also its text for screen readers.
+ */
+export function LeaveApproversCell({ item }: { item: LeaveItem }) {
+  const { t } = useTranslation();
+  const approvers = visibleApprovers(item.approvers);
+  if (approvers.length === 0) return <Typography.Text type="secondary">–</Typography.Text>;
+  return (
+    <Space orientation="vertical" size={0}>
+      {approvers.map((entry) => {
+        const reached = entryReached(item.status, entry.approve_status);
+        const shown = shownStatus(entry.approve_status);
+        const label = reached ? t(`leave.status.${shown}`) : '–';
+        return (
+          <span key={entry.level} className="app-ot-approver" title={`${entry.approve_name}: ${label}`}>
+            {reached ? (
+              <span role="img" aria-label={label} data-status={shown}>
+                {STATUS_ICONS[shown]}
+              </span>
+            ) : (
+              <span className="app-muted-text">–</span>
+            )}
+            <span className="app-ot-approver-name">{entry.approve_name}</span>
+          </span>
+        );
+      })}
+    </Space>
+  );
+}
+
+/** SPEC 2 approver table of a leave request. */
+export function LeaveApproverTable({ item, timeZone }: { item: LeaveItem; timeZone?: string }) {
+  return (
+    <ApproverTable
+      testId="leave-approver-table"
+      titlePrefix="leave.approverTable"
+      requestStatus={item.status}
+      timeZone={timeZone}
+      renderStatus={(status) => <LeaveStatusTag status={status} />}
+      rows={visibleApprovers(item.approvers).map((e) => ({
+        level: e.level,
+        name: e.approve_name,
+        status: e.approve_status,
+        comment: e.comment,
+        at: e.approved_at,
+      }))}
+    />
+  );
+}
