@@ -96,6 +96,30 @@ export async function stepsOf(
   return out;
 }
 
+/** The steps of one request, in level order. */
+export async function stepsOfOne(db: Db, kind: RequestKind, requestId: number): Promise<StepRow[]> {
+  return (await stepsOf(db, kind, [requestId])).get(requestId) ?? [];
+}
+
+/** Steps of many requests with the names of everybody on them (the lists and details of SPEC 3). */
+export async function stepsWithNames(db: Db, kind: RequestKind, requestIds: readonly number[]) {
+  const steps = await stepsOf(db, kind, requestIds);
+  const names = await namesOf(db, [...new Set([...steps.values()].flat().map((s) => s.approverId))]);
+  return { steps, names };
+}
+
+/** One step as the approver entry of the SPEC 3 responses. */
+export function approverEntry(step: Step, names: ReadonlyMap<number, string>) {
+  return {
+    level: step.level,
+    approve_employee_id: step.approverId,
+    approve_name: names.get(step.approverId) ?? '',
+    approve_status: step.status,
+    comment: step.comment,
+    approved_at: step.actedAt,
+  };
+}
+
 /** Fresh pending steps (creation, or an edit that resets the request). */
 export async function resetSteps(
   db: Db,

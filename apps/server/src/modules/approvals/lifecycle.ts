@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../audit/audit.repository';
 import { notify } from '../notifications/notify';
-import { type RequestKind, resetSteps } from './approvals.repository';
+import { deleteSteps, type RequestKind, resetSteps } from './approvals.repository';
 
 /**
  * What every request kind does when a request is created or edited: fresh approval steps, the
@@ -48,4 +50,32 @@ export async function startApprovals(
       : [],
     o.alsoRefresh ?? [],
   );
+}
+
+/**
+ * What every request kind does when its requester deletes a request: the row and its steps go,
+ * the audit line keeps what was deleted, and the approvers' counts are refreshed.
+ */
+export async function deleteRequest(
+  tx: Db,
+  o: {
+    kind: RequestKind;
+    table: PgTable & { id: PgColumn };
+    row: { id: number };
+    approverIds: readonly number[];
+    actorId: number;
+    action: string;
+    entity: string;
+  },
+) {
+  await tx.delete(o.table).where(eq(o.table.id, o.row.id));
+  await deleteSteps(tx, o.kind, o.row.id);
+  await writeAudit(tx, {
+    actorId: o.actorId,
+    action: o.action,
+    entity: o.entity,
+    entityId: o.row.id,
+    data: o.row,
+  });
+  await notify(tx, [], o.approverIds);
 }

@@ -24,7 +24,7 @@ import { correctionRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
-import { startApprovals } from '../approvals/lifecycle';
+import { deleteRequest, startApprovals } from '../approvals/lifecycle';
 import { writeAudit } from '../audit/audit.repository';
 import { notify } from '../notifications/notify';
 import { attendanceOf } from '../overtime/overtime.repository';
@@ -220,7 +220,7 @@ export async function update(
   images: readonly Evidence[],
 ) {
   const row = await loadOwn(deps, actor, id);
-  const old = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const old = await approvals.stepsOfOne(deps.db, KIND, id);
   const submitted = await ts.submittedMonths(deps.db, [actor.employeeId], [monthOf(row.work_date)]);
   const locked = monthLockCode(KIND, 'edit', [row.work_date], submitted.get(actor.employeeId) ?? new Set());
   if (locked) fail(locked);
@@ -284,7 +284,7 @@ export async function update(
 
 export async function remove(deps: CorrectionDeps, actor: Actor, id: number) {
   const row = await loadOwn(deps, actor, id);
-  const steps = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const steps = await approvals.stepsOfOne(deps.db, KIND, id);
   const submitted = await ts.submittedMonths(deps.db, [actor.employeeId], [monthOf(row.work_date)]);
   const locked = monthLockCode(KIND, 'delete', [row.work_date], submitted.get(actor.employeeId) ?? new Set());
   if (locked) fail(locked);
@@ -292,20 +292,15 @@ export async function remove(deps: CorrectionDeps, actor: Actor, id: number) {
   await deps.db.transaction(async (tx) => {
     const ok = await repo.transition(tx, id, row.version, { status: row.status, current_approver_id: null });
     if (!ok) fail(4322);
-    await tx.delete(correctionRequests).where(eq(correctionRequests.id, id));
-    await approvals.deleteSteps(tx, KIND, id);
-    await writeAudit(tx, {
+    await deleteRequest(tx, {
+      kind: KIND,
+      table: correctionRequests,
+      row,
+      approverIds: steps.map((s) => s.approverId),
       actorId: actor.employeeId,
       action: 'correction.delete',
       entity: 'correction_requests',
-      entityId: id,
-      data: row,
     });
-    await notify(
-      tx,
-      [],
-      steps.map((s) => s.approverId),
-    );
   });
   await Promise.all(
     [row.img_evidence, row.img_evidence2]
@@ -320,14 +315,11 @@ export async function present(
   actor: Actor,
   rows: readonly repo.CorrectionJoined[],
 ): Promise<CorrectionItem[]> {
-  const steps = await approvals.stepsOf(
+  const { steps, names } = await approvals.stepsWithNames(
     deps.db,
     KIND,
     rows.map((r) => r.request.id),
   );
-  const names = await approvals.namesOf(deps.db, [
-    ...new Set([...steps.values()].flat().map((s) => s.approverId)),
-  ]);
   return rows.map((r) => {
     const list = steps.get(r.request.id) ?? [];
     const manager = list.find((s) => s.level === 1);
@@ -369,14 +361,7 @@ export async function present(
         comment: s.comment,
         action_at: s.actedAt,
       })),
-      approvers: list.map((s) => ({
-        level: s.level,
-        approve_employee_id: s.approverId,
-        approve_name: names.get(s.approverId) ?? '',
-        approve_status: s.status,
-        comment: s.comment,
-        approved_at: s.actedAt,
-      })),
+      approvers: list.map((s) => approvals.approverEntry(s, names)),
       can_edit: editable,
       can_delete: editable,
     };
@@ -387,7 +372,7 @@ export async function present(
 async function loadVisible(deps: CorrectionDeps, actor: Actor, id: number) {
   const joined = await repo.findJoined(deps.db, id);
   if (!joined) return fail(4293);
-  const steps = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const steps = await approvals.stepsOfOne(deps.db, KIND, id);
   const visible =
     joined.request.employee_id === actor.employeeId ||
     actor.isAdmin ||
@@ -435,7 +420,7 @@ export async function act(
 ) {
   const request = await repo.findById(deps.db, id);
   if (!request) return fail(4293);
-  const steps = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const steps = await approvals.stepsOfOne(deps.db, KIND, id);
   if (request.employee_id !== actor.employeeId && !steps.some((s) => s.approverId === actor.employeeId))
     fail(actor.isAdmin ? 4030 : 4293);
   const submitted = await ts.submittedMonths(deps.db, [request.employee_id], [monthOf(request.work_date)]);

@@ -29,7 +29,7 @@ import { leaveRequests, projectMembers } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
-import { startApprovals } from '../approvals/lifecycle';
+import { deleteRequest, startApprovals } from '../approvals/lifecycle';
 import { writeAudit } from '../audit/audit.repository';
 import { notify } from '../notifications/notify';
 import * as ts from '../timesheets/timesheets.repository';
@@ -282,7 +282,7 @@ async function lockOf(db: Db, row: repo.LeaveRow, action: 'edit' | 'delete' | 'a
 /** Edit while pending and nobody has acted; it starts over with fresh approvals. */
 export async function update(deps: LeaveDeps, actor: Actor, id: number, input: LeaveInput) {
   const row = await loadOwn(deps, actor, id);
-  const old = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const old = await approvals.stepsOfOne(deps.db, KIND, id);
   const locked = await lockOf(deps.db, row, 'edit');
   if (locked) fail(locked);
   if (row.status !== 1 || !untouched(old)) fail(4322);
@@ -312,7 +312,7 @@ export async function update(deps: LeaveDeps, actor: Actor, id: number, input: L
 
 export async function remove(deps: LeaveDeps, actor: Actor, id: number) {
   const row = await loadOwn(deps, actor, id);
-  const steps = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const steps = await approvals.stepsOfOne(deps.db, KIND, id);
   const locked = await lockOf(deps.db, row, 'delete');
   if (locked) fail(locked);
   if (row.status !== 1 || !untouched(steps)) fail(4322);
@@ -320,20 +320,15 @@ export async function remove(deps: LeaveDeps, actor: Actor, id: number) {
     const ok = await repo.transition(tx, id, row.version, { status: 1, current_approver_id: null });
     if (!ok) fail(4322);
     await settleLedger(tx, { ...row, status: 3 }, actor.employeeId, deps.now(), 'deleted');
-    await tx.delete(leaveRequests).where(eq(leaveRequests.id, id));
-    await approvals.deleteSteps(tx, KIND, id);
-    await writeAudit(tx, {
+    await deleteRequest(tx, {
+      kind: KIND,
+      table: leaveRequests,
+      row,
+      approverIds: steps.map((s) => s.approverId),
       actorId: actor.employeeId,
       action: 'leave.delete',
       entity: 'leave_requests',
-      entityId: id,
-      data: row,
     });
-    await notify(
-      tx,
-      [],
-      steps.map((s) => s.approverId),
-    );
   });
 }
 
@@ -376,24 +371,14 @@ export async function present(
   actor: Actor,
   rows: readonly repo.LeaveJoined[],
 ): Promise<LeaveItem[]> {
-  const steps = await approvals.stepsOf(
+  const { steps, names } = await approvals.stepsWithNames(
     deps.db,
     KIND,
     rows.map((r) => r.request.id),
   );
-  const names = await approvals.namesOf(deps.db, [
-    ...new Set([...steps.values()].flat().map((s) => s.approverId)),
-  ]);
   return rows.map((r) => {
     const list = steps.get(r.request.id) ?? [];
-    const entries = list.map((s) => ({
-      level: s.level,
-      approve_employee_id: s.approverId,
-      approve_name: names.get(s.approverId) ?? '',
-      approve_status: s.status,
-      comment: s.comment,
-      approved_at: s.actedAt,
-    }));
+    const entries = list.map((s) => approvals.approverEntry(s, names));
     const own = r.request.employee_id === actor.employeeId;
     const open = own && r.request.status === 1 && untouched(list);
     return {
@@ -431,7 +416,7 @@ export async function present(
 export async function detail(deps: LeaveDeps, actor: Actor, id: number) {
   const joined = await repo.findJoined(deps.db, id);
   if (!joined) return fail(4294);
-  const steps = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const steps = await approvals.stepsOfOne(deps.db, KIND, id);
   if (
     joined.request.employee_id !== actor.employeeId &&
     !actor.isAdmin &&
@@ -461,7 +446,7 @@ export async function act(
 ) {
   const request = await repo.findById(deps.db, id);
   if (!request) return fail(4294);
-  const steps = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const steps = await approvals.stepsOfOne(deps.db, KIND, id);
   if (request.employee_id !== actor.employeeId && !steps.some((s) => s.approverId === actor.employeeId))
     fail(actor.isAdmin ? 4030 : 4294);
   const locked = await lockOf(deps.db, request, 'approve');

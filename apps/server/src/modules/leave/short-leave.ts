@@ -150,7 +150,7 @@ export async function update(deps: ShortLeaveDeps, actor: Actor, id: number, inp
   if (!row || row.employee_id !== actor.employeeId) return fail(4294);
   if (row.status !== 1) fail(4322);
   const steps = await validate(deps, actor, input, 'edit', id);
-  const old = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const old = await approvals.stepsOfOne(deps.db, KIND, id);
   await deps.db.transaction(async (tx) => {
     if (!(await transition(tx, id, row.version, { status: 1, current_approver_id: null }))) fail(4322);
     await tx
@@ -195,7 +195,7 @@ export async function decide(
 ) {
   const row = await find(deps.db, id);
   if (!row) return fail(4294);
-  const steps = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const steps = await approvals.stepsOfOne(deps.db, KIND, id);
   const mine = steps.find((s) => s.approverId === actor.employeeId);
   if (!mine) return fail(row.employee_id === actor.employeeId ? 4030 : 4294);
   if (row.status !== 1) fail(4322);

@@ -24,7 +24,7 @@ import { overtimeRequests, projectMembers } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
-import { startApprovals } from '../approvals/lifecycle';
+import { deleteRequest, startApprovals } from '../approvals/lifecycle';
 import { writeAudit } from '../audit/audit.repository';
 import { notify } from '../notifications/notify';
 import * as ts from '../timesheets/timesheets.repository';
@@ -168,7 +168,7 @@ function editable(row: repo.OvertimeRow, steps: readonly Step[], today: string) 
 /** Editing resets the request to pending with fresh steps (SPEC 4). */
 export async function update(deps: OvertimeDeps, actor: Actor, id: number, input: OvertimeInput) {
   const row = await loadOwn(deps, actor, id);
-  const steps = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const steps = await approvals.stepsOfOne(deps.db, KIND, id);
   const submitted = await ts.submittedMonths(deps.db, [actor.employeeId], [monthOf(row.date)]);
   const locked = monthLockCode(KIND, 'edit', [row.date], submitted.get(actor.employeeId) ?? new Set());
   if (locked) fail(locked);
@@ -210,26 +210,21 @@ export async function update(deps: OvertimeDeps, actor: Actor, id: number, input
 
 export async function remove(deps: OvertimeDeps, actor: Actor, id: number) {
   const row = await loadOwn(deps, actor, id);
-  const steps = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const steps = await approvals.stepsOfOne(deps.db, KIND, id);
   const submitted = await ts.submittedMonths(deps.db, [actor.employeeId], [monthOf(row.date)]);
   const locked = monthLockCode(KIND, 'delete', [row.date], submitted.get(actor.employeeId) ?? new Set());
   if (locked) fail(locked);
   if (row.status !== 1 || steps.some((s) => s.status === 2 || s.status === 3)) fail(4295);
   await deps.db.transaction(async (tx) => {
-    await tx.delete(overtimeRequests).where(eq(overtimeRequests.id, id));
-    await approvals.deleteSteps(tx, KIND, id);
-    await writeAudit(tx, {
+    await deleteRequest(tx, {
+      kind: KIND,
+      table: overtimeRequests,
+      row,
+      approverIds: steps.map((s) => s.approverId),
       actorId: actor.employeeId,
       action: 'overtime.delete',
       entity: 'overtime_requests',
-      entityId: id,
-      data: row,
     });
-    await notify(
-      tx,
-      [],
-      steps.map((s) => s.approverId),
-    );
   });
 }
 
@@ -239,25 +234,15 @@ export async function present(
   actor: Actor,
   rows: readonly repo.OvertimeJoined[],
 ): Promise<OvertimeItem[]> {
-  const steps = await approvals.stepsOf(
+  const { steps, names } = await approvals.stepsWithNames(
     deps.db,
     KIND,
     rows.map((r) => r.request.id),
   );
-  const names = await approvals.namesOf(deps.db, [
-    ...new Set([...steps.values()].flat().map((s) => s.approverId)),
-  ]);
   const today = todayIn(actor.timeZone, deps.now());
   return rows.map((r) => {
     const list = steps.get(r.request.id) ?? [];
-    const entries = list.map((s) => ({
-      level: s.level,
-      approve_employee_id: s.approverId,
-      approve_name: names.get(s.approverId) ?? '',
-      approve_status: s.status,
-      comment: s.comment,
-      approved_at: s.actedAt,
-    }));
+    const entries = list.map((s) => approvals.approverEntry(s, names));
     const own = r.request.employee_id === actor.employeeId;
     return {
       over_time_request_id: r.request.id,
@@ -294,7 +279,7 @@ export async function detail(deps: OvertimeDeps, actor: Actor, id: number) {
   const joined = await repo.findJoined(deps.db, id);
   if (!joined) fail(4292);
   const row = joined as repo.OvertimeJoined;
-  const steps = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const steps = await approvals.stepsOfOne(deps.db, KIND, id);
   if (row.request.employee_id !== actor.employeeId && !steps.some((s) => s.approverId === actor.employeeId))
     fail(4292);
   const [item] = await present(deps, actor, [row]);
@@ -323,7 +308,7 @@ export async function act(
   const row = await repo.findById(deps.db, id);
   if (!row) fail(4292);
   const request = row as repo.OvertimeRow;
-  const steps = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const steps = await approvals.stepsOfOne(deps.db, KIND, id);
   if (request.employee_id !== actor.employeeId && !steps.some((s) => s.approverId === actor.employeeId))
     fail(4292);
   const submitted = await ts.submittedMonths(deps.db, [request.employee_id], [monthOf(request.date)]);

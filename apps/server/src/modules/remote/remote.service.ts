@@ -18,7 +18,7 @@ import { remoteRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
-import { startApprovals } from '../approvals/lifecycle';
+import { deleteRequest, startApprovals } from '../approvals/lifecycle';
 import { writeAudit } from '../audit/audit.repository';
 import { notify } from '../notifications/notify';
 import * as ts from '../timesheets/timesheets.repository';
@@ -155,7 +155,7 @@ async function loadOwn(deps: RemoteDeps, actor: Actor, id: number) {
 /** Edit only while pending (SPEC 4); it starts over with fresh approval entries. */
 export async function update(deps: RemoteDeps, actor: Actor, id: number, input: RemoteInput) {
   const row = await loadOwn(deps, actor, id);
-  const old = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const old = await approvals.stepsOfOne(deps.db, KIND, id);
   const locked = await lockCode(deps, actor.employeeId, row.start_date, row.end_date, 'edit');
   if (locked) fail(locked);
   if (row.status !== 1) fail(4322);
@@ -191,27 +191,22 @@ const untouched = (steps: ReadonlyArray<{ status: number }>) =>
 
 export async function remove(deps: RemoteDeps, actor: Actor, id: number) {
   const row = await loadOwn(deps, actor, id);
-  const steps = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const steps = await approvals.stepsOfOne(deps.db, KIND, id);
   const locked = await lockCode(deps, actor.employeeId, row.start_date, row.end_date, 'delete');
   if (locked) fail(locked);
   if (row.status !== 1 || !untouched(steps)) fail(4322);
   await deps.db.transaction(async (tx) => {
     const ok = await repo.transition(tx, id, row.version, { status: 1, current_approver_id: null });
     if (!ok) fail(4322);
-    await tx.delete(remoteRequests).where(eq(remoteRequests.id, id));
-    await approvals.deleteSteps(tx, KIND, id);
-    await writeAudit(tx, {
+    await deleteRequest(tx, {
+      kind: KIND,
+      table: remoteRequests,
+      row,
+      approverIds: steps.map((s) => s.approverId),
       actorId: actor.employeeId,
       action: 'remote.delete',
       entity: 'remote_requests',
-      entityId: id,
-      data: row,
     });
-    await notify(
-      tx,
-      [],
-      steps.map((s) => s.approverId),
-    );
   });
 }
 
@@ -220,24 +215,14 @@ export async function present(
   actor: Actor,
   rows: readonly repo.RemoteJoined[],
 ): Promise<RemoteItem[]> {
-  const steps = await approvals.stepsOf(
+  const { steps, names } = await approvals.stepsWithNames(
     deps.db,
     KIND,
     rows.map((r) => r.request.id),
   );
-  const names = await approvals.namesOf(deps.db, [
-    ...new Set([...steps.values()].flat().map((s) => s.approverId)),
-  ]);
   return rows.map((r) => {
     const list = steps.get(r.request.id) ?? [];
-    const entries = list.map((s) => ({
-      level: s.level,
-      approve_employee_id: s.approverId,
-      approve_name: names.get(s.approverId) ?? '',
-      approve_status: s.status,
-      comment: s.comment,
-      approved_at: s.actedAt,
-    }));
+    const entries = list.map((s) => approvals.approverEntry(s, names));
     const own = r.request.employee_id === actor.employeeId;
     return {
       id: r.request.id,
@@ -277,7 +262,7 @@ export async function present(
 export async function detail(deps: RemoteDeps, actor: Actor, id: number) {
   const joined = await repo.findJoined(deps.db, id);
   if (!joined) return fail(4040);
-  const steps = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const steps = await approvals.stepsOfOne(deps.db, KIND, id);
   if (
     joined.request.employee_id !== actor.employeeId &&
     !actor.isAdmin &&
@@ -301,7 +286,7 @@ export async function showApproval(deps: RemoteDeps, actor: Actor, id: number) {
 export async function act(deps: RemoteDeps, actor: Actor, id: number, status: 2 | 3, note: string) {
   const request = await repo.findById(deps.db, id);
   if (!request) return fail(4040);
-  const steps = (await approvals.stepsOf(deps.db, KIND, [id])).get(id) ?? [];
+  const steps = await approvals.stepsOfOne(deps.db, KIND, id);
   if (request.employee_id !== actor.employeeId && !steps.some((s) => s.approverId === actor.employeeId))
     fail(actor.isAdmin ? 4030 : 4040);
   const locked = await lockCode(deps, request.employee_id, request.start_date, request.end_date, 'approve');
