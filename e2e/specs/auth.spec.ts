@@ -15,8 +15,9 @@ test.describe('sign-in and navigation', () => {
     await expect(sidebar).not.toContainText('News');
     await expect(sidebar).not.toContainText('Project management');
     await expect(page.getByTestId('footer')).toContainText(String(new Date().getFullYear()));
-    // The demo seed decided two of the member's leave requests (one approved, one rejected).
-    await expect(page.getByTestId('notification-bell')).toHaveAttribute('data-count', '2');
+    // The demo seed decided two of the member's leave requests (one approved, one rejected) and
+    // one short leave (approved).
+    await expect(page.getByTestId('notification-bell')).toHaveAttribute('data-count', '3');
     await snap(page, 'timesheets-en');
   });
 

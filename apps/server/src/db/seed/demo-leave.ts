@@ -2,13 +2,15 @@ import { addDays, addMonths, dayKindOf, monthOf, todayIn, weekdayOf } from '@sta
 import { eq } from 'drizzle-orm';
 import { accrueYearSoFar } from '../../modules/leave/leave.ledger';
 import * as leave from '../../modules/leave/leave.service';
+import * as shortLeave from '../../modules/leave/short-leave';
 import { findActor } from '../../modules/timesheets/timesheets.repository';
 import type { Db } from '../client';
 import { employees } from '../schema';
 
 /**
  * Demo leave: every demo employee's accruals of this year so far, and for the demo member a few
- * requests in every state (approved and deducted, rejected, pending), made through the same
+ * requests in every state (approved and deducted, rejected, pending) and two short leaves (one
+ * approved by the foot leader, one waiting for the PM or the leader), made through the same
  * service as the screens so the ledger explains them. Best effort: a date the rules refuse (a
  * submitted month, say) is skipped.
  */
@@ -20,12 +22,17 @@ export async function seedDemoLeave(db: Db, now: Date): Promise<void> {
     .where(eq(employees.email, 'member@demo.test'));
   const byEmail = async (email: string) =>
     (await db.select({ id: employees.id }).from(employees).where(eq(employees.email, email)))[0]?.id;
-  const [pm, top] = [await byEmail('pm@demo.test'), await byEmail('top@demo.test')];
-  if (!member || !pm || !top) return;
+  const [pm, top, leader] = [
+    await byEmail('pm@demo.test'),
+    await byEmail('top@demo.test'),
+    await byEmail('leader@demo.test'),
+  ];
+  if (!member || !pm || !top || !leader) return;
   const actor = await findActor(db, member.id);
   const pmActor = await findActor(db, pm);
   const topActor = await findActor(db, top);
-  if (!actor || !pmActor || !topActor) return;
+  const leaderActor = await findActor(db, leader);
+  if (!actor || !pmActor || !topActor || !leaderActor) return;
   const deps = { db, now: () => now };
   const today = todayIn(actor.timeZone, now);
   // A working day on or after `from` (weekends skipped; holidays are refused by the rules anyway).
@@ -86,6 +93,28 @@ export async function seedDemoLeave(db: Db, now: Date): Promise<void> {
       type_reason: 1,
       reason: 'SICK_LEAVE',
       note: 'Dentist appointment.',
+    }),
+  );
+
+  // Short leaves: 15 minutes late last month, excused by the leader; leaving 30 minutes early on
+  // the pending leave's Monday, waiting for the PM or the leader.
+  await attempt(async () => {
+    const item = await shortLeave.create(deps, actor, {
+      request_date: workday(addDays(approvedDay, 1)),
+      leave_type: 'late',
+      time_off: 15,
+      reason: 'The bus was late.',
+      assigned_staff: [leader],
+    });
+    await shortLeave.decide(deps, leaderActor, item.id, 2, 'Noted.');
+  });
+  await attempt(() =>
+    shortLeave.create(deps, actor, {
+      request_date: addDays(next, -1),
+      leave_type: 'early',
+      time_off: 30,
+      reason: 'Picking up my child from school.',
+      assigned_staff: [pm, leader],
     }),
   );
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/helpers';
 import { seedDemo } from './demo';
+import { seedDemoLeave } from './demo-leave';
 
 const { database } = await setupTestApp();
 const db = database.db;
@@ -68,5 +69,36 @@ describe('demo seed', () => {
       alpha: 'pm@demo.test:PM,top@demo.test:TOP',
       company: 'HANOI',
     });
+  });
+
+  it('gives the demo leave: the year’s accruals, the member’s requests in every state and two short leaves', async () => {
+    await seedDemoLeave(db, new Date('2026-12-02T01:00:00Z'));
+    const rows = async (query: ReturnType<typeof sql>) =>
+      (await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
+    const member = sql`(select id from employees where email = 'member@demo.test')`;
+    const ledger = await rows(sql`select kind, count(*)::int as n, sum(minutes)::int as minutes
+      from leave_ledger where employee_id = ${member} group by kind order by kind`);
+    // Twelve monthly accruals by December; one approved day of compensated leave deducted.
+    expect(ledger.rows).toEqual([
+      { kind: 'accrual', n: 12, minutes: 12 * 480 },
+      { kind: 'deduction', n: 1, minutes: -480 },
+    ]);
+    const leaves = await rows(sql`select status, type_reason from leave_requests
+      where employee_id = ${member} order by status`);
+    expect(leaves.rows).toEqual([
+      { status: 1, type_reason: 1 },
+      { status: 2, type_reason: 1 },
+      { status: 3, type_reason: 3 },
+    ]);
+    const shorts = await rows(sql`select r.status, r.leave_type, r.time_off,
+        string_agg(e.email, ',' order by e.email) as assignees
+      from short_leave_requests r
+      join approval_steps s on s.request_kind = 'short_leave' and s.request_id = r.id
+      join employees e on e.id = s.approver_id
+      where r.employee_id = ${member} group by r.id order by r.status`);
+    expect(shorts.rows).toEqual([
+      { status: 1, leave_type: 'early', time_off: 30, assignees: 'leader@demo.test,pm@demo.test' },
+      { status: 2, leave_type: 'late', time_off: 15, assignees: 'leader@demo.test' },
+    ]);
   });
 });
