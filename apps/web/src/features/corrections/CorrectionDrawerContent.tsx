@@ -4,22 +4,11 @@
  * under the drawer: a missing request shows its error here.
  */
 import type { Notification } from '@staffhub/domain';
-import { Button, Space, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAccount } from '../../api/account';
 import { useCorrectionDetail, useCorrectionShowApproval } from '../../api/corrections';
-import { LoadError } from '../overtime/LoadError';
-import { ApprovalView } from './CorrectionApprovePage';
+import { RequestDrawerBody } from '../approvals/RequestDrawerBody';
+import { CorrectionApprovalView } from './CorrectionApprovePage';
 import { CorrectionDetailView } from './components/CorrectionDetailView';
-
-function Loading() {
-  return (
-    <div className="app-center-spin">
-      <Spin />
-    </div>
-  );
-}
 
 export function CorrectionDrawerContent({
   item,
@@ -28,7 +17,6 @@ export function CorrectionDrawerContent({
   item: Notification;
   onNavigate: () => void;
 }) {
-  const { t } = useTranslation();
   const account = useAccount();
   const timeZone = account.data?.company_time_zone;
   const id = item.request_id;
@@ -38,22 +26,20 @@ export function CorrectionDrawerContent({
   const query = asApprover ? approval : detail;
   const link = asApprover ? `/additional-timesheet/approval/${id}` : `/additional-timesheet/detail/${id}`;
 
-  if (!id) return <LoadError error={null} />;
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <LoadError error={query.error} />;
-
   return (
-    <>
+    <RequestDrawerBody
+      id={id}
+      query={query}
+      link={link}
+      openLabel="corrections.drawer.openPage"
+      openTestId="correction-drawer-open-page"
+      onNavigate={onNavigate}
+    >
       {approval.data ? (
-        <ApprovalView data={approval.data} timeZone={timeZone} compact />
+        <CorrectionApprovalView data={approval.data} timeZone={timeZone} compact />
       ) : detail.data ? (
         <CorrectionDetailView item={detail.data.timesheetRequest} timeZone={timeZone} compact />
       ) : null}
-      <Space className="app-gap-top">
-        <Link to={link} onClick={onNavigate}>
-          <Button data-testid="correction-drawer-open-page">{t('corrections.drawer.openPage')}</Button>
-        </Link>
-      </Space>
-    </>
+    </RequestDrawerBody>
   );
 }

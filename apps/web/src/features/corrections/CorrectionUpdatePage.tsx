@@ -4,7 +4,7 @@
  */
 import { SaveOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Space, Spin, Typography, type UploadFile } from 'antd';
+import { Alert, Button, Card, Form, Space, Typography, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,8 +16,8 @@ import {
 } from '../../api/corrections';
 import { showSuccess } from '../../api/feedback';
 import { PageHeading } from '../../app/components/PageHeading';
-import { LoadError } from '../overtime/LoadError';
-import { useRouteId } from '../overtime/useRouteId';
+import { Loaded } from '../approvals/Loaded';
+import { useRouteId } from '../approvals/useRouteId';
 import {
   CorrectionForm,
   type CorrectionFormValues,
@@ -100,54 +100,52 @@ export default function CorrectionUpdatePage() {
     <>
       <PageHeading />
       <Card>
-        {edit.isPending ? (
-          <div className="app-center-spin">
-            <Spin />
-          </div>
-        ) : !item ? (
-          <LoadError error={edit.error} onRetry={() => void edit.refetch()} />
-        ) : (
-          <>
-            {lacksApprovers(item) && <LacksApproversNotice />}
-            {!editable && (
-              <Alert
-                type="warning"
-                showIcon
-                className="app-gap"
-                data-testid="correction-read-only"
-                title={t('corrections.form.readOnly')}
+        <Loaded query={edit}>
+          {({ timesheetRequest: item }) => (
+            <>
+              {lacksApprovers(item) && <LacksApproversNotice />}
+              {!editable && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  className="app-gap"
+                  data-testid="correction-read-only"
+                  title={t('corrections.form.readOnly')}
+                />
+              )}
+              <CorrectionForm
+                form={form}
+                name="correction_update"
+                candidates={
+                  edit.data ? { managers: edit.data.managers, admins: edit.data.admins } : undefined
+                }
+                readOnly={!editable || mutation.isPending}
+                onFinish={(values) => mutation.mutate(values)}
               />
-            )}
-            <CorrectionForm
-              form={form}
-              name="correction_update"
-              candidates={edit.data ? { managers: edit.data.managers, admins: edit.data.admins } : undefined}
-              readOnly={!editable || mutation.isPending}
-              onFinish={(values) => mutation.mutate(values)}
-            />
-            <Space wrap>
-              {editable && (
-                <Button
-                  type="primary"
-                  icon={<SaveOutlined />}
-                  onClick={() => form.submit()}
-                  loading={mutation.isPending}
-                  data-testid="correction-submit"
-                >
-                  {t('common.save')}
-                </Button>
-              )}
-              <Link to={id ? `/additional-timesheet/detail/${id}` : '/additional-timesheet'}>
-                <Button>{t('common.cancel')}</Button>
-              </Link>
-              {progress !== null && (
-                <Typography.Text type="secondary" aria-live="polite">
-                  {t('corrections.form.uploading', { percent: progress })}
-                </Typography.Text>
-              )}
-            </Space>
-          </>
-        )}
+              <Space wrap>
+                {editable && (
+                  <Button
+                    type="primary"
+                    icon={<SaveOutlined />}
+                    onClick={() => form.submit()}
+                    loading={mutation.isPending}
+                    data-testid="correction-submit"
+                  >
+                    {t('common.save')}
+                  </Button>
+                )}
+                <Link to={id ? `/additional-timesheet/detail/${id}` : '/additional-timesheet'}>
+                  <Button>{t('common.cancel')}</Button>
+                </Link>
+                {progress !== null && (
+                  <Typography.Text type="secondary" aria-live="polite">
+                    {t('corrections.form.uploading', { percent: progress })}
+                  </Typography.Text>
+                )}
+              </Space>
+            </>
+          )}
+        </Loaded>
       </Card>
     </>
   );

@@ -13,7 +13,7 @@ import { useAccount } from '../../api/account';
 import { showSuccess } from '../../api/feedback';
 import { createLeave, useInvalidateLeave, useLeaveCommons } from '../../api/leave';
 import { PageHeading } from '../../app/components/PageHeading';
-import { LoadError } from '../overtime/LoadError';
+import { LoadError } from '../approvals/LoadError';
 import { todayIn } from '../timesheets/dateRange';
 import { LeaveForm, newLeaveValues, showLimitMessages } from './components/LeaveForm';
 import './leave.css';

@@ -4,7 +4,7 @@
  */
 import { SaveOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Space, Spin } from 'antd';
+import { Alert, Button, Card, Form, Space } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,8 +12,8 @@ import { useAccount } from '../../api/account';
 import { showSuccess } from '../../api/feedback';
 import { updateLeave, useInvalidateLeave, useLeaveEdit } from '../../api/leave';
 import { PageHeading } from '../../app/components/PageHeading';
-import { LoadError } from '../overtime/LoadError';
-import { useRouteId } from '../overtime/useRouteId';
+import { Loaded } from '../approvals/Loaded';
+import { useRouteId } from '../approvals/useRouteId';
 import { todayIn } from '../timesheets/dateRange';
 import { LeaveForm, showLimitMessages } from './components/LeaveForm';
 import './leave.css';
@@ -68,50 +68,46 @@ export default function LeaveUpdatePage() {
     <>
       <PageHeading />
       <Card>
-        {edit.isPending ? (
-          <div className="app-center-spin">
-            <Spin />
-          </div>
-        ) : !edit.data ? (
-          <LoadError error={edit.error} onRetry={() => void edit.refetch()} />
-        ) : (
-          <>
-            {!editable && (
-              <Alert
-                type="warning"
-                showIcon
-                className="app-gap"
-                data-testid="leave-read-only"
-                title={t('leave.form.readOnly')}
-              />
-            )}
-            <LeaveForm
-              form={form}
-              name="leave_update"
-              commons={commons}
-              companyId={account.data?.company_id}
-              today={todayIn(account.data?.company_time_zone)}
-              readOnly={!editable || mutation.isPending}
-              onFinish={(values) => mutation.mutate(values)}
-            />
-            <Space>
-              {editable && (
-                <Button
-                  type="primary"
-                  icon={<SaveOutlined />}
-                  onClick={() => form.submit()}
-                  loading={mutation.isPending}
-                  data-testid="leave-submit"
-                >
-                  {t('common.save')}
-                </Button>
+        <Loaded query={edit}>
+          {() => (
+            <>
+              {!editable && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  className="app-gap"
+                  data-testid="leave-read-only"
+                  title={t('leave.form.readOnly')}
+                />
               )}
-              <Link to={id ? `${LEAVE_BASE}/detail/${id}` : LEAVE_BASE}>
-                <Button>{t('common.cancel')}</Button>
-              </Link>
-            </Space>
-          </>
-        )}
+              <LeaveForm
+                form={form}
+                name="leave_update"
+                commons={commons}
+                companyId={account.data?.company_id}
+                today={todayIn(account.data?.company_time_zone)}
+                readOnly={!editable || mutation.isPending}
+                onFinish={(values) => mutation.mutate(values)}
+              />
+              <Space>
+                {editable && (
+                  <Button
+                    type="primary"
+                    icon={<SaveOutlined />}
+                    onClick={() => form.submit()}
+                    loading={mutation.isPending}
+                    data-testid="leave-submit"
+                  >
+                    {t('common.save')}
+                  </Button>
+                )}
+                <Link to={id ? `${LEAVE_BASE}/detail/${id}` : LEAVE_BASE}>
+                  <Button>{t('common.cancel')}</Button>
+                </Link>
+              </Space>
+            </>
+          )}
+        </Loaded>
       </Card>
     </>
   );

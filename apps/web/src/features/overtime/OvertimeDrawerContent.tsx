@@ -4,25 +4,13 @@
  * Reads stay on the page under the drawer: a missing request shows its error here.
  */
 import type { Notification } from '@staffhub/domain';
-import { Button, Space, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAccount } from '../../api/account';
 import { useOvertimeDetail, useShowApproval } from '../../api/overtime';
+import { RequestDrawerBody } from '../approvals/RequestDrawerBody';
 import { OvertimeDetailView } from './components/OvertimeDetailView';
-import { LoadError } from './LoadError';
-import { ApprovalView } from './OvertimeApprovePage';
-
-function Loading() {
-  return (
-    <div className="app-center-spin">
-      <Spin />
-    </div>
-  );
-}
+import { OvertimeApprovalView } from './OvertimeApprovePage';
 
 export function OvertimeDrawerContent({ item, onNavigate }: { item: Notification; onNavigate: () => void }) {
-  const { t } = useTranslation();
   const account = useAccount();
   const timeZone = account.data?.company_time_zone;
   const id = item.request_id;
@@ -32,22 +20,20 @@ export function OvertimeDrawerContent({ item, onNavigate }: { item: Notification
   const query = asApprover ? approval : detail;
   const link = asApprover ? `/overtime-requests/approval/${id}` : `/overtime-requests/detail/${id}`;
 
-  if (!id) return <LoadError error={null} />;
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <LoadError error={query.error} />;
-
   return (
-    <>
+    <RequestDrawerBody
+      id={id}
+      query={query}
+      link={link}
+      openLabel="overtime.drawer.openPage"
+      openTestId="ot-drawer-open-page"
+      onNavigate={onNavigate}
+    >
       {approval.data ? (
-        <ApprovalView data={approval.data} timeZone={timeZone} compact />
+        <OvertimeApprovalView data={approval.data} timeZone={timeZone} compact />
       ) : detail.data ? (
         <OvertimeDetailView item={detail.data.overTimeRequest} timeZone={timeZone} compact />
       ) : null}
-      <Space className="app-gap-top">
-        <Link to={link} onClick={onNavigate}>
-          <Button data-testid="ot-drawer-open-page">{t('overtime.drawer.openPage')}</Button>
-        </Link>
-      </Space>
-    </>
+    </RequestDrawerBody>
   );
 }

@@ -1,15 +1,16 @@
 /** /overtime-requests/update/{id}: the edit form as a page (the same form as the edit modal). */
 import { SaveOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Space, Spin } from 'antd';
+import { Alert, Button, Card, Form, Space } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showSuccess } from '../../api/feedback';
 import { updateOvertime, useInvalidateOvertime, useOvertimeEdit } from '../../api/overtime';
 import { PageHeading } from '../../app/components/PageHeading';
+import { Loaded } from '../approvals/Loaded';
+import { useRouteId } from '../approvals/useRouteId';
 import { OvertimeForm, type OvertimeFormValues, toOvertimeInput } from './components/OvertimeForm';
-import { useRouteId } from './useRouteId';
 
 export default function OvertimeUpdatePage() {
   const { t } = useTranslation();
@@ -51,43 +52,41 @@ export default function OvertimeUpdatePage() {
     <>
       <PageHeading />
       <Card>
-        {edit.isPending ? (
-          <div className="app-center-spin">
-            <Spin />
-          </div>
-        ) : (
-          <>
-            {item && !editable && (
-              <Alert type="warning" showIcon className="app-gap" title={t('overtime.form.readOnly')} />
-            )}
-            <OvertimeForm
-              form={form}
-              name="overtime_update"
-              projects={edit.data?.projects ?? []}
-              initialCandidates={
-                edit.data ? { level1: edit.data.level1, level2: edit.data.level2 } : undefined
-              }
-              readOnly={!editable || mutation.isPending}
-              onFinish={(values) => mutation.mutate(values)}
-            />
-            <Space>
-              {editable && (
-                <Button
-                  type="primary"
-                  icon={<SaveOutlined />}
-                  onClick={() => form.submit()}
-                  loading={mutation.isPending}
-                  data-testid="ot-submit"
-                >
-                  {t('common.save')}
-                </Button>
+        <Loaded query={edit}>
+          {() => (
+            <>
+              {item && !editable && (
+                <Alert type="warning" showIcon className="app-gap" title={t('overtime.form.readOnly')} />
               )}
-              <Link to={id ? `/overtime-requests/detail/${id}` : '/overtime-requests'}>
-                <Button>{t('common.cancel')}</Button>
-              </Link>
-            </Space>
-          </>
-        )}
+              <OvertimeForm
+                form={form}
+                name="overtime_update"
+                projects={edit.data?.projects ?? []}
+                initialCandidates={
+                  edit.data ? { level1: edit.data.level1, level2: edit.data.level2 } : undefined
+                }
+                readOnly={!editable || mutation.isPending}
+                onFinish={(values) => mutation.mutate(values)}
+              />
+              <Space>
+                {editable && (
+                  <Button
+                    type="primary"
+                    icon={<SaveOutlined />}
+                    onClick={() => form.submit()}
+                    loading={mutation.isPending}
+                    data-testid="ot-submit"
+                  >
+                    {t('common.save')}
+                  </Button>
+                )}
+                <Link to={id ? `/overtime-requests/detail/${id}` : '/overtime-requests'}>
+                  <Button>{t('common.cancel')}</Button>
+                </Link>
+              </Space>
+            </>
+          )}
+        </Loaded>
       </Card>
     </>
   );

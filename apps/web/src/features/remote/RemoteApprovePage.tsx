@@ -2,14 +2,13 @@
  * /remote-request/approval/{id}: the approval view (GET /remote/{id}/show-approval): the detail,
  * plus the note and Approve / Reject only while it is the viewer's turn on a pending request.
  */
-import { Alert, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAccount } from '../../api/account';
 import { type RemoteShowApproval, useRemoteShowApproval } from '../../api/remote';
 import { PageHeading } from '../../app/components/PageHeading';
-import { LoadError } from '../overtime/LoadError';
-import { useRouteId } from '../overtime/useRouteId';
+import { ApprovalView } from '../approvals/ApprovalView';
+import { Loaded } from '../approvals/Loaded';
+import { useRouteId } from '../approvals/useRouteId';
 import { RemoteApprovalActions } from './components/RemoteApprovalActions';
 import { RemoteDetailView } from './components/RemoteDetailView';
 import { canDecideRemote } from './rules';
@@ -26,23 +25,15 @@ export function RemoteApprovalView({
   compact?: boolean;
   onDone?: () => void;
 }) {
-  const { t } = useTranslation();
   const item = data.remoteRequest;
   return (
-    <>
-      <RemoteDetailView item={item} timeZone={timeZone} compact={compact} />
-      {canDecideRemote(data) ? (
-        <RemoteApprovalActions id={item.id} onDone={onDone} />
-      ) : (
-        <Alert
-          type="info"
-          showIcon
-          className="app-gap"
-          data-testid="remote-no-action"
-          title={t(item.status === 1 ? 'remote.approve.notYourTurn' : 'remote.approve.processed')}
-        />
-      )}
-    </>
+    <ApprovalView
+      detail={<RemoteDetailView item={item} timeZone={timeZone} compact={compact} />}
+      actions={canDecideRemote(data) ? <RemoteApprovalActions id={item.id} onDone={onDone} /> : null}
+      status={item.status}
+      area="remote"
+      testId="remote-no-action"
+    />
   );
 }
 
@@ -53,15 +44,9 @@ export default function RemoteApprovePage() {
   return (
     <>
       <PageHeading />
-      {query.isPending ? (
-        <div className="app-center-spin">
-          <Spin size="large" />
-        </div>
-      ) : query.data ? (
-        <RemoteApprovalView data={query.data} timeZone={account.data?.company_time_zone} />
-      ) : (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      )}
+      <Loaded query={query} size="large">
+        {(data) => <RemoteApprovalView data={data} timeZone={account.data?.company_time_zone} />}
+      </Loaded>
     </>
   );
 }

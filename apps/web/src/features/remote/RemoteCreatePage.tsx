@@ -13,7 +13,7 @@ import { useAccount } from '../../api/account';
 import { showSuccess } from '../../api/feedback';
 import { createRemote, useInvalidateRemote, useRemoteCreateData } from '../../api/remote';
 import { PageHeading } from '../../app/components/PageHeading';
-import { LoadError } from '../overtime/LoadError';
+import { LoadError } from '../approvals/LoadError';
 import { todayIn } from '../timesheets/dateRange';
 import { RemoteForm } from './components/RemoteForm';
 import { defaultApprovers, type RemoteFormValues, toRemoteInput } from './rules';

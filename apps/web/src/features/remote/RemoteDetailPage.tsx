@@ -1,14 +1,14 @@
 /** /remote-request/detail/{id}: the request, its approvers, and Edit while it is pending. */
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAccount } from '../../api/account';
 import { useRemoteDetail } from '../../api/remote';
 import { PageHeading } from '../../app/components/PageHeading';
-import { LoadError } from '../overtime/LoadError';
-import { useRouteId } from '../overtime/useRouteId';
+import { Loaded } from '../approvals/Loaded';
+import { useRouteId } from '../approvals/useRouteId';
 import { EditRemoteModal } from './components/EditRemoteModal';
 import { RemoteDetailView } from './components/RemoteDetailView';
 import { canEditRemote } from './rules';
@@ -24,25 +24,21 @@ export default function RemoteDetailPage() {
   return (
     <>
       <PageHeading />
-      {detail.isPending ? (
-        <div className="app-center-spin">
-          <Spin size="large" />
-        </div>
-      ) : item ? (
-        <RemoteDetailView
-          item={item}
-          timeZone={account.data?.company_time_zone}
-          extra={
-            canEditRemote(item) && (
-              <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="remote-edit">
-                {t('common.edit')}
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
-      )}
+      <Loaded query={detail} size="large">
+        {({ remoteRequest: item }) => (
+          <RemoteDetailView
+            item={item}
+            timeZone={account.data?.company_time_zone}
+            extra={
+              canEditRemote(item) && (
+                <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="remote-edit">
+                  {t('common.edit')}
+                </Button>
+              )
+            }
+          />
+        )}
+      </Loaded>
       <EditRemoteModal id={editing && item ? item.id : null} onClose={() => setEditing(false)} />
     </>
   );

@@ -13,7 +13,7 @@ import { useAccount } from '../../api/account';
 import { showSuccess } from '../../api/feedback';
 import { createShortLeave, useAssignablePositions, useInvalidateShortLeave } from '../../api/shortLeave';
 import { PageHeading } from '../../app/components/PageHeading';
-import { LoadError } from '../overtime/LoadError';
+import { LoadError } from '../approvals/LoadError';
 import { todayIn } from '../timesheets/dateRange';
 import { ShortLeaveForm } from './components/ShortLeaveForm';
 import { reportShortLeaveFailure } from './failure';

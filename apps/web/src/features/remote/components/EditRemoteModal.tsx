@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../api/feedback';
 import { updateRemote, useInvalidateRemote, useRemoteEdit } from '../../../api/remote';
-import { LoadError } from '../../overtime/LoadError';
+import { LoadError } from '../../approvals/LoadError';
 import { canEditRemote, type RemoteFormValues, toRemoteInput } from '../rules';
 import { RemoteForm } from './RemoteForm';
 

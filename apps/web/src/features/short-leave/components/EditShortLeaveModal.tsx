@@ -13,7 +13,7 @@ import {
   useAssignablePositions,
   useInvalidateShortLeave,
 } from '../../../api/shortLeave';
-import { LoadError } from '../../overtime/LoadError';
+import { LoadError } from '../../approvals/LoadError';
 import { reportShortLeaveFailure } from '../failure';
 import { keepAssignable, type ShortLeaveFormValues, toFormValues, toShortLeaveInput } from '../rules';
 import { ShortLeaveForm } from './ShortLeaveForm';
