@@ -2,24 +2,14 @@
  * /sabbatical-leave-request: my leave requests (SPEC 2) with my balance above them, filters by
  * period, status and type, and details / edit / delete while the server allows them.
  */
-import {
-  BarChartOutlined,
-  CalendarOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  SearchOutlined,
-} from '@ant-design/icons';
-import { DATE_FORMAT, LEAVE_TYPES, PAGE_SIZES, REQUEST_STATUSES, WIRE_DATE_FORMAT } from '@staffhub/domain';
-import { Alert, App, Button, Card, DatePicker, Empty, Form, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { BarChartOutlined, CalendarOutlined, PlusOutlined } from '@ant-design/icons';
+import { LEAVE_TYPES, REQUEST_STATUSES } from '@staffhub/domain';
+import { Button, Card, Form, Space, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccount } from '../../api/account';
-import { showSuccess } from '../../api/feedback';
 import {
   type LeaveItem,
   type LeaveListFilters,
@@ -28,6 +18,19 @@ import {
   useLeaveList,
 } from '../../api/leave';
 import { PageHeading } from '../../app/components/PageHeading';
+import { FilterCard } from '../approvals/list/FilterCard';
+import { ChoiceField, DateRangeField, StatusField } from '../approvals/list/FilterFields';
+import { rangeFilter } from '../approvals/list/filters';
+import { ListTable } from '../approvals/list/ListTable';
+import { LoadFailedAlert } from '../approvals/list/LoadFailedAlert';
+import { usePaging } from '../approvals/list/paging';
+import {
+  actionsColumn,
+  DeleteAction,
+  DetailAction,
+  EditAction,
+  useConfirmDelete,
+} from '../approvals/list/RowActions';
 import { formatWorkDate } from '../timesheets/format';
 import { BalanceStrip } from './components/BalanceStrip';
 import { leaveColumns } from './components/columns';
@@ -42,8 +45,7 @@ interface FilterForm {
 
 function toFilters(values: FilterForm): LeaveListFilters {
   return {
-    start_date: values.range?.[0]?.format(WIRE_DATE_FORMAT),
-    end_date: values.range?.[1]?.format(WIRE_DATE_FORMAT),
+    ...rangeFilter(values.range),
     status: values.status ?? undefined,
     type_reason: values.type_reason ?? undefined,
   };
@@ -51,79 +53,53 @@ function toFilters(values: FilterForm): LeaveListFilters {
 
 export default function LeaveListPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const account = useAccount();
   const [form] = Form.useForm<FilterForm>();
-  const [filters, setFilters] = useState<LeaveListFilters>({});
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(PAGE_SIZES[0]);
+  const { filters, page, perPage, applyFilters, pagination } = usePaging<LeaveListFilters>({});
   const query = useLeaveList({ ...filters, sort_column: 'start_date', sort_by: 'desc' }, page, perPage);
   const balance = useLeaveBalance();
   const result = query.data?.sabbaticalLeaveRequests;
   const remove = useDeleteLeave();
+  const confirmDelete = useConfirmDelete();
   const timeZone = account.data?.company_time_zone;
 
-  const columns = useMemo(() => {
-    const askDelete = (item: LeaveItem) => {
-      modal.confirm({
-        title: t('leave.list.deleteTitle'),
-        content: t('leave.list.deleteConfirm', {
-          start: formatWorkDate(item.start_date),
-          end: formatWorkDate(item.end_date),
-        }),
-        okText: t('common.delete'),
-        okButtonProps: { danger: true, 'data-testid': 'leave-delete-ok' } as never,
-        cancelText: t('common.cancel'),
-        onOk: async () => {
-          try {
-            await remove.mutateAsync(item.sabbatical_request_id);
-            showSuccess(t('common.deleted'));
-          } catch {
-            // Reported by the HTTP client (SPEC 8).
-          }
-        },
-      });
-    };
-    const base = leaveColumns(t, { timeZone });
-    base.push({
-      key: 'actions',
-      title: t('common.actions'),
-      fixed: 'right',
-      width: 104,
-      render: (_, item) => {
+  const columns = useMemo(
+    () => [
+      ...leaveColumns(t, { timeZone }),
+      actionsColumn<LeaveItem>(t('common.actions'), 104, (item) => {
         const id = item.sabbatical_request_id;
         return (
           <Space size={4}>
-            <Tooltip title={t('leave.list.detail')}>
-              <Link to={`${LEAVE_BASE}/detail/${id}`} data-testid={`leave-row-detail-${id}`}>
-                <Button size="small" icon={<EyeOutlined />} aria-label={t('leave.list.detail')} />
-              </Link>
-            </Tooltip>
+            <DetailAction
+              title={t('leave.list.detail')}
+              to={`${LEAVE_BASE}/detail/${id}`}
+              testId={`leave-row-detail-${id}`}
+            />
             {item.can_edit && (
-              <Tooltip title={t('common.edit')}>
-                <Link to={`${LEAVE_BASE}/update/${id}`} data-testid={`leave-row-edit-${id}`}>
-                  <Button size="small" icon={<EditOutlined />} aria-label={t('common.edit')} />
-                </Link>
-              </Tooltip>
+              <EditAction to={`${LEAVE_BASE}/update/${id}`} testId={`leave-row-edit-${id}`} />
             )}
             {item.can_delete && (
-              <Tooltip title={t('common.delete')}>
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('common.delete')}
-                  onClick={() => askDelete(item)}
-                  data-testid={`leave-row-delete-${id}`}
-                />
-              </Tooltip>
+              <DeleteAction
+                onClick={() =>
+                  confirmDelete({
+                    title: t('leave.list.deleteTitle'),
+                    content: t('leave.list.deleteConfirm', {
+                      start: formatWorkDate(item.start_date),
+                      end: formatWorkDate(item.end_date),
+                    }),
+                    okTestId: 'leave-delete-ok',
+                    remove: () => remove.mutateAsync(id),
+                  })
+                }
+                testId={`leave-row-delete-${id}`}
+              />
             )}
           </Space>
         );
-      },
-    });
-    return base;
-  }, [t, modal, remove, timeZone]);
+      }),
+    ],
+    [t, confirmDelete, remove, timeZone],
+  );
 
   const counts = query.data?.listSabbaticalRequest;
 
@@ -162,97 +138,38 @@ export default function LeaveListPage() {
           ) : null
         }
       />
-      <Card className="app-filter-card">
-        <Form<FilterForm>
-          form={form}
-          layout="vertical"
-          className="app-filter-grid"
-          onFinish={(values) => {
-            setFilters(toFilters(values));
-            setPage(1);
-          }}
-        >
-          <Form.Item name="range" label={t('leave.filters.range')}>
-            <DatePicker.RangePicker
-              format={DATE_FORMAT}
-              allowEmpty={[true, true]}
-              className="app-full-width"
-              data-testid="leave-filter-range"
-            />
-          </Form.Item>
-          <Form.Item name="status" label={t('leave.filters.status')}>
-            <Select
-              allowClear
-              placeholder={t('leave.filters.all')}
-              options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`leave.status.${s}`) }))}
-              data-testid="leave-filter-status"
-            />
-          </Form.Item>
-          <Form.Item name="type_reason" label={t('leave.filters.type')}>
-            <Select
-              allowClear
-              placeholder={t('leave.filters.all')}
-              options={LEAVE_TYPES.map((s) => ({ value: s, label: t(`leave.types.${s}`) }))}
-              data-testid="leave-filter-type"
-            />
-          </Form.Item>
-          <Form.Item label=" " className="app-filter-actions">
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common.search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  setFilters({});
-                  setPage(1);
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
+      <FilterCard
+        form={form}
+        onSearch={(values) => applyFilters(toFilters(values))}
+        onReset={() => applyFilters({})}
+      >
+        <DateRangeField label={t('leave.filters.range')} testId="leave-filter-range" />
+        <StatusField
+          label={t('leave.filters.status')}
+          placeholder={t('leave.filters.all')}
+          text={(s) => t(`leave.status.${s}`)}
+          testId="leave-filter-status"
+        />
+        <ChoiceField
+          name="type_reason"
+          label={t('leave.filters.type')}
+          placeholder={t('leave.filters.all')}
+          values={LEAVE_TYPES}
+          text={(s) => t(`leave.types.${s}`)}
+          testId="leave-filter-type"
+        />
+      </FilterCard>
       <Card>
-        {query.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('common.loadFailed')}
-            className="app-gap"
-            action={
-              <Button size="small" onClick={() => void query.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        )}
-        <Table<LeaveItem>
+        <LoadFailedAlert query={query} />
+        <ListTable<LeaveItem>
           rowKey="sabbatical_request_id"
-          size="small"
           columns={columns}
           dataSource={result?.data ?? []}
           loading={query.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description={t('leave.list.empty')} /> }}
+          empty={t('leave.list.empty')}
           data-testid="leave-table"
-          onRow={(item) => ({ 'data-testid': `leave-row-${item.sabbatical_request_id}` }) as never}
-          pagination={{
-            current: result?.current_page ?? page,
-            pageSize: result?.per_page ?? perPage,
-            total: result?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (total, [from, to]) => t('common.totalRange', { from, to, total }),
-            onChange: (nextPage, nextSize) => {
-              if (nextSize !== perPage) {
-                setPerPage(nextSize);
-                setPage(1);
-              } else setPage(nextPage);
-            },
-          }}
+          rowTestId={(item) => `leave-row-${item.sabbatical_request_id}`}
+          pagination={pagination(result)}
         />
       </Card>
     </>

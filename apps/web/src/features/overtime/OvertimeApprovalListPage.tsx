@@ -1,18 +1,9 @@
-/**
- * /overtime-requests/approval: requests the signed-in approver handles (SPEC 2), with filters,
- * row selection and bulk approval (POST approve/list-request).
- */
-import { CheckOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { PAGE_SIZES, REQUEST_STATUSES } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, DatePicker, Empty, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Card, DatePicker, Form, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCommons } from '../../api/commons';
-import { showSuccess } from '../../api/feedback';
-import { messageForCode } from '../../api/http';
 import {
   bulkApproveOvertime,
   type OvertimeApprovalFilters,
@@ -21,8 +12,19 @@ import {
   useOvertimeApprovalList,
 } from '../../api/overtime';
 import { PageHeading } from '../../app/components/PageHeading';
+import {
+  BulkApproveBar,
+  BulkFailures,
+  bulkRowSelection,
+  useBulkNotice,
+  useConfirmBulk,
+} from '../approvals/list/BulkApprove';
+import { FilterCard } from '../approvals/list/FilterCard';
+import { ChoiceField, DivisionField, EmployeeField, StatusField } from '../approvals/list/FilterFields';
+import { ListTable } from '../approvals/list/ListTable';
+import { LoadFailedAlert } from '../approvals/list/LoadFailedAlert';
+import { usePaging } from '../approvals/list/paging';
 import { MONTH_FORMAT } from '../timesheets/dateRange';
-import { groupFailures } from './approvers';
 import { overtimeColumns } from './components/columns';
 
 /** approveStatus of the list: 1 waiting for me, 2 I approved, 3 I rejected. */
@@ -50,65 +52,43 @@ function toFilters(values: FilterForm): OvertimeApprovalFilters {
 
 export default function OvertimeApprovalListPage() {
   const { t } = useTranslation();
-  const { modal, notification } = App.useApp();
-  const commons = useCommons();
   const [form] = Form.useForm<FilterForm>();
-  const [filters, setFilters] = useState<OvertimeApprovalFilters>(() => toFilters(DEFAULT_FILTERS));
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(PAGE_SIZES[0]);
+  const { filters, page, perPage, applyFilters, pagination } = usePaging(() => toFilters(DEFAULT_FILTERS));
   const [selected, setSelected] = useState<number[]>([]);
   const query = useOvertimeApprovalList({ ...filters, sort_column: 'date', sort_by: 'desc' }, page, perPage);
   const result = query.data?.listOverTimeRequest;
   const invalidate = useInvalidateOvertime();
+  const notice = useBulkNotice();
+  const confirmBulk = useConfirmBulk();
 
   const bulk = useMutation({
     mutationFn: (ids: number[]) => bulkApproveOvertime(ids),
-    onSuccess: ({ approved, failed }) => {
+    onSuccess: (outcome) => {
       setSelected([]);
-      if (failed.length === 0) {
-        showSuccess(t('overtime.approval.bulkDone', { count: approved.length }));
-        return;
-      }
-      notification.warning({
-        title: t('overtime.approval.bulkDone', { count: approved.length }),
-        placement: 'top',
-        className: 'ot-bulk-result',
-        description: (
-          <div data-testid="ot-bulk-failures">
-            <div>{t('overtime.approval.bulkFailed', { count: failed.length })}</div>
-            <ul className="app-ot-failures">
-              {groupFailures(failed).map(({ code, ids }) => (
-                <li key={code}>
-                  {t('overtime.approval.failureLine', {
-                    ids: ids.map((id) => `#${id}`).join(', '),
-                    message: messageForCode(code),
-                  })}
-                </li>
-              ))}
-            </ul>
-          </div>
+      notice(
+        outcome,
+        (count) => t('overtime.approval.bulkDone', { count }),
+        (failed) => (
+          <BulkFailures
+            failed={failed}
+            testId="ot-bulk-failures"
+            heading={t('overtime.approval.bulkFailed', { count: failed.length })}
+            line={(ids, message) => t('overtime.approval.failureLine', { ids, message })}
+          />
         ),
-      });
+        'ot-bulk-result',
+      );
     },
     onSettled: () => void invalidate(),
   });
 
-  const askBulk = () => {
-    modal.confirm({
+  const askBulk = () =>
+    confirmBulk({
       title: t('overtime.approval.bulkConfirm', { count: selected.length }),
-      content: t('common.confirm'),
       okText: t('overtime.approve.approve'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { 'data-testid': 'ot-confirm-ok' } as never,
-      onOk: async () => {
-        try {
-          await bulk.mutateAsync(selected);
-        } catch {
-          // Reported by the HTTP client (SPEC 8).
-        }
-      },
+      okTestId: 'ot-confirm-ok',
+      approve: () => bulk.mutateAsync(selected),
     });
-  };
 
   const columns = useMemo(() => {
     const base = overtimeColumns(t, {
@@ -146,10 +126,8 @@ export default function OvertimeApprovalListPage() {
     return base;
   }, [t]);
 
-  const reset = () => {
-    form.resetFields();
-    setFilters(toFilters(DEFAULT_FILTERS));
-    setPage(1);
+  const search = (values: FilterForm) => {
+    applyFilters(toFilters(values));
     setSelected([]);
   };
 
@@ -164,124 +142,58 @@ export default function OvertimeApprovalListPage() {
           ) : null
         }
       />
-      <Card className="app-filter-card">
-        <Form<FilterForm>
-          form={form}
-          layout="vertical"
-          className="app-filter-grid"
-          initialValues={DEFAULT_FILTERS}
-          onFinish={(values) => {
-            setFilters(toFilters(values));
-            setPage(1);
-            setSelected([]);
-          }}
-        >
-          <Form.Item name="employee_info" label={t('overtime.filters.employee')}>
-            <Input allowClear placeholder={t('overtime.filters.employeePlaceholder')} />
-          </Form.Item>
-          <Form.Item name="division_code" label={t('overtime.filters.division')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('overtime.filters.all')}
-              loading={commons.isPending}
-              options={(commons.data?.divisions ?? []).map((d) => ({ value: d.code, label: d.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="status" label={t('overtime.filters.status')}>
-            <Select
-              allowClear
-              placeholder={t('overtime.filters.all')}
-              options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`overtime.status.${s}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="month" label={t('overtime.filters.month')}>
-            <DatePicker picker="month" format="MM/YYYY" className="app-full-width" />
-          </Form.Item>
-          <Form.Item name="approveStatus" label={t('overtime.filters.approveStatus')}>
-            <Select
-              allowClear
-              placeholder={t('overtime.filters.all')}
-              data-testid="ot-filter-approve-status"
-              options={APPROVE_STATUSES.map((s) => ({ value: s, label: t(`overtime.approveStatus.${s}`) }))}
-            />
-          </Form.Item>
-          <Form.Item label=" " className="app-filter-actions">
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common.search')}
-              </Button>
-              <Button onClick={reset} icon={<ReloadOutlined />}>
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
+      <FilterCard
+        form={form}
+        initialValues={DEFAULT_FILTERS}
+        onSearch={search}
+        onReset={() => search(DEFAULT_FILTERS)}
+      >
+        <EmployeeField
+          label={t('overtime.filters.employee')}
+          placeholder={t('overtime.filters.employeePlaceholder')}
+        />
+        <DivisionField label={t('overtime.filters.division')} placeholder={t('overtime.filters.all')} />
+        <StatusField
+          label={t('overtime.filters.status')}
+          placeholder={t('overtime.filters.all')}
+          text={(s) => t(`overtime.status.${s}`)}
+        />
+        <Form.Item name="month" label={t('overtime.filters.month')}>
+          <DatePicker picker="month" format="MM/YYYY" className="app-full-width" />
+        </Form.Item>
+        <ChoiceField
+          name="approveStatus"
+          label={t('overtime.filters.approveStatus')}
+          placeholder={t('overtime.filters.all')}
+          values={APPROVE_STATUSES}
+          text={(s) => t(`overtime.approveStatus.${s}`)}
+          testId="ot-filter-approve-status"
+        />
+      </FilterCard>
       <Card>
-        <div className="app-table-toolbar">
-          <Space>
-            <Button
-              type="primary"
-              icon={<CheckOutlined />}
-              disabled={selected.length === 0}
-              loading={bulk.isPending}
-              onClick={askBulk}
-              data-testid="ot-bulk-approve"
-            >
-              {t('overtime.approval.bulkApprove')}
-            </Button>
-            {selected.length > 0 && (
-              <span className="app-muted">{t('overtime.approval.selected', { count: selected.length })}</span>
-            )}
-          </Space>
-        </div>
-        {query.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('common.loadFailed')}
-            className="app-gap"
-            action={
-              <Button size="small" onClick={() => void query.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        )}
-        <Table<OvertimeItem>
+        <BulkApproveBar
+          count={selected.length}
+          busy={bulk.isPending}
+          onApprove={askBulk}
+          testId="ot-bulk-approve"
+          selectedText={(count) => t('overtime.approval.selected', { count })}
+        >
+          {t('overtime.approval.bulkApprove')}
+        </BulkApproveBar>
+        <LoadFailedAlert query={query} />
+        <ListTable<OvertimeItem>
           rowKey="over_time_request_id"
-          size="small"
           columns={columns}
           dataSource={result?.data ?? []}
           loading={query.isFetching && !bulk.isPending}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description={t('overtime.approval.empty')} /> }}
+          empty={t('overtime.approval.empty')}
           data-testid="ot-approval-table"
-          onRow={(item) => ({ 'data-testid': `ot-row-${item.over_time_request_id}` }) as never}
-          rowSelection={{
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys.map(Number)),
-            getCheckboxProps: (item) =>
-              ({
-                disabled: item.status !== 1,
-                'data-testid': `ot-select-${item.over_time_request_id}`,
-              }) as never,
-          }}
-          pagination={{
-            current: result?.current_page ?? page,
-            pageSize: result?.per_page ?? perPage,
-            total: result?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (total, [from, to]) => t('common.totalRange', { from, to, total }),
-            onChange: (nextPage, nextSize) => {
-              if (nextSize !== perPage) {
-                setPerPage(nextSize);
-                setPage(1);
-              } else setPage(nextPage);
-            },
-          }}
+          rowTestId={(item) => `ot-row-${item.over_time_request_id}`}
+          rowSelection={bulkRowSelection<OvertimeItem>(selected, setSelected, (item) => ({
+            disabled: item.status !== 1,
+            testId: `ot-select-${item.over_time_request_id}`,
+          }))}
+          pagination={pagination(result)}
         />
       </Card>
     </>

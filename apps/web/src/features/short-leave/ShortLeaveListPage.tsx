@@ -4,29 +4,9 @@
  * can be edited while pending; one assigned to me can be decided while pending. A notification's
  * `?id=` opens that request (on the tab that holds it).
  */
-import {
-  CheckCircleOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  SearchOutlined,
-} from '@ant-design/icons';
-import { DATE_FORMAT, PAGE_SIZES, passesGate, REQUEST_STATUSES, SHORT_LEAVE_TYPES } from '@staffhub/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  DatePicker,
-  Empty,
-  Form,
-  Select,
-  Space,
-  Table,
-  Tabs,
-  Tooltip,
-} from 'antd';
+import { CheckCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { PAGE_SIZES, passesGate, SHORT_LEAVE_TYPES } from '@staffhub/domain';
+import { Badge, Button, Card, Form, Space, Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -39,6 +19,12 @@ import {
 } from '../../api/shortLeave';
 import { PageHeading } from '../../app/components/PageHeading';
 import { useRouteMeta } from '../../app/useRouteMeta';
+import { FilterCard } from '../approvals/list/FilterCard';
+import { ChoiceField, DateRangeField, StatusField } from '../approvals/list/FilterFields';
+import { ListTable } from '../approvals/list/ListTable';
+import { LoadFailedAlert } from '../approvals/list/LoadFailedAlert';
+import { type PageState, tablePagination } from '../approvals/list/paging';
+import { actionsColumn, DetailAction, EditAction } from '../approvals/list/RowActions';
 import { shortLeaveColumns } from './components/columns';
 import { EditShortLeaveModal } from './components/EditShortLeaveModal';
 import { ShortLeaveDetailModal } from './components/ShortLeaveDetailModal';
@@ -50,9 +36,7 @@ import {
   toFilters,
 } from './rules';
 
-interface Paging {
-  page: number;
-  perPage: number;
+interface Paging extends PageState {
   sortBy: 'asc' | 'desc';
 }
 
@@ -134,32 +118,16 @@ export default function ShortLeaveListPage() {
 
   const columns = useMemo(() => {
     const base = shortLeaveColumns(t, { showEmployee: scope === 'assigned', sortBy: paging[scope].sortBy });
-    base.push({
-      key: 'actions',
-      title: t('common.actions'),
-      fixed: 'right',
-      width: scope === 'assigned' ? 130 : 90,
-      render: (_, item) => (
+    base.push(
+      actionsColumn<ShortLeaveItem>(t('common.actions'), scope === 'assigned' ? 130 : 90, (item) => (
         <Space size={4}>
-          <Tooltip title={t('shortLeave.list.detail')}>
-            <Button
-              size="small"
-              icon={<EyeOutlined />}
-              aria-label={t('shortLeave.list.detail')}
-              onClick={() => setViewing(item)}
-              data-testid={`short-leave-row-detail-${item.id}`}
-            />
-          </Tooltip>
+          <DetailAction
+            title={t('shortLeave.list.detail')}
+            onClick={() => setViewing(item)}
+            testId={`short-leave-row-detail-${item.id}`}
+          />
           {scope === 'mine' && item.can_edit && (
-            <Tooltip title={t('common.edit')}>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t('common.edit')}
-                onClick={() => setEditing(item)}
-                data-testid={`short-leave-row-edit-${item.id}`}
-              />
-            </Tooltip>
+            <EditAction onClick={() => setEditing(item)} testId={`short-leave-row-edit-${item.id}`} />
           )}
           {scope === 'assigned' && item.can_decide && (
             <Button
@@ -173,62 +141,29 @@ export default function ShortLeaveListPage() {
             </Button>
           )}
         </Space>
-      ),
-    });
+      )),
+    );
     return base;
   }, [t, scope, paging]);
 
   const result = query.data;
   const table = (
     <>
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('common.loadFailed')}
-          className="app-gap"
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      )}
-      <Table<ShortLeaveItem>
+      <LoadFailedAlert query={query} />
+      <ListTable<ShortLeaveItem>
         rowKey="id"
-        size="small"
         columns={columns}
         dataSource={result?.data ?? []}
         loading={query.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: (
-            <Empty
-              description={t(
-                scope === 'assigned' ? 'shortLeave.list.emptyAssigned' : 'shortLeave.list.empty',
-              )}
-            />
-          ),
-        }}
+        empty={t(scope === 'assigned' ? 'shortLeave.list.emptyAssigned' : 'shortLeave.list.empty')}
         data-testid={`short-leave-table-${scope}`}
-        onRow={(item) => ({ 'data-testid': `short-leave-row-${item.id}` }) as never}
+        rowTestId={(item) => `short-leave-row-${item.id}`}
         onChange={(_, __, sorter, extra) => {
           if (extra.action !== 'sort') return;
           const order = Array.isArray(sorter) ? sorter[0]?.order : sorter.order;
           setScopePaging({ sortBy: order === 'ascend' ? 'asc' : 'desc', page: 1 });
         }}
-        pagination={{
-          current: result?.pagination.current_page ?? paging[scope].page,
-          pageSize: result?.pagination.per_page ?? paging[scope].perPage,
-          total: result?.pagination.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total, [from, to]) => t('common.totalRange', { from, to, total }),
-          onChange: (nextPage, nextSize) => {
-            if (nextSize !== paging[scope].perPage) setScopePaging({ perPage: nextSize, page: 1 });
-            else setScopePaging({ page: nextPage });
-          },
-        }}
+        pagination={tablePagination(t, result?.pagination, paging[scope], setScopePaging)}
       />
     </>
   );
@@ -262,70 +197,37 @@ export default function ShortLeaveListPage() {
           </Link>
         }
       />
-      <Card className="app-filter-card">
-        <Form<ShortLeaveFilterForm>
-          form={form}
-          layout="vertical"
-          className="app-filter-grid"
-          onFinish={(values) => {
-            setFilters(toFilters(values));
-            setPaging((all) => ({
-              mine: { ...all.mine, page: 1 },
-              assigned: { ...all.assigned, page: 1 },
-            }));
-          }}
-        >
-          <Form.Item name="range" label={t('shortLeave.filters.range')}>
-            <DatePicker.RangePicker
-              format={DATE_FORMAT}
-              allowEmpty={[true, true]}
-              className="app-full-width"
-              data-testid="short-leave-filter-range"
-            />
-          </Form.Item>
-          <Form.Item name="leave_type" label={t('shortLeave.filters.type')}>
-            <Select
-              allowClear
-              placeholder={t('shortLeave.filters.all')}
-              options={SHORT_LEAVE_TYPES.map((type) => ({
-                value: type,
-                label: t(`shortLeave.types.${type}`),
-              }))}
-              data-testid="short-leave-filter-type"
-            />
-          </Form.Item>
-          <Form.Item name="status" label={t('shortLeave.filters.status')}>
-            <Select
-              allowClear
-              placeholder={t('shortLeave.filters.all')}
-              options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`shortLeave.status.${s}`) }))}
-              data-testid="short-leave-filter-status"
-            />
-          </Form.Item>
-          <Form.Item label=" " className="app-filter-actions">
-            <Space>
-              <Button
-                type="primary"
-                htmlType="submit"
-                icon={<SearchOutlined />}
-                data-testid="short-leave-search"
-              >
-                {t('common.search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  setFilters({});
-                  setPaging({ mine: FIRST_PAGE, assigned: FIRST_PAGE });
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
+      <FilterCard
+        form={form}
+        searchTestId="short-leave-search"
+        onSearch={(values) => {
+          setFilters(toFilters(values));
+          setPaging((all) => ({
+            mine: { ...all.mine, page: 1 },
+            assigned: { ...all.assigned, page: 1 },
+          }));
+        }}
+        onReset={() => {
+          setFilters({});
+          setPaging({ mine: FIRST_PAGE, assigned: FIRST_PAGE });
+        }}
+      >
+        <DateRangeField label={t('shortLeave.filters.range')} testId="short-leave-filter-range" />
+        <ChoiceField
+          name="leave_type"
+          label={t('shortLeave.filters.type')}
+          placeholder={t('shortLeave.filters.all')}
+          values={SHORT_LEAVE_TYPES}
+          text={(type) => t(`shortLeave.types.${type}`)}
+          testId="short-leave-filter-type"
+        />
+        <StatusField
+          label={t('shortLeave.filters.status')}
+          placeholder={t('shortLeave.filters.all')}
+          text={(s) => t(`shortLeave.status.${s}`)}
+          testId="short-leave-filter-status"
+        />
+      </FilterCard>
       <Card>
         <Tabs
           activeKey={scope}
