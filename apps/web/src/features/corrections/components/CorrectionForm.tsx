@@ -23,19 +23,18 @@ import {
   Upload,
   type UploadFile,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
 import { CORRECTION_LABELS, type IdName, useCorrectionCreateData } from '../../../api/corrections';
 import { showError } from '../../../api/feedback';
 import { fieldLabel, schemaRule, translateFieldError } from '../../../api/validation';
+import { dateItemProps, optionalItemProps, TIME_FORMAT, timeItemProps } from '../../../lib/formItems';
 import { todayIn } from '../../timesheets/dateRange';
 import { EVIDENCE_ACCEPT, evidenceProblem, STORED_PREFIX } from '../rules';
 
 export { STORED_PREFIX, toEvidenceEntries } from '../rules';
 
-export const TIME_FORMAT = 'HH:mm';
 export interface CorrectionFormValues {
   work_date: string | null;
   manager_id: number | null;
@@ -68,21 +67,6 @@ export function toCorrectionInput(values: CorrectionFormValues) {
   };
 }
 
-const timeItemProps = {
-  getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value, TIME_FORMAT) : null }),
-  normalize: (value: Dayjs | null) => (value ? value.format(TIME_FORMAT) : null),
-};
-const dateItemProps = {
-  getValueProps: (value: string | null | undefined) => ({
-    value: value ? dayjs(value, WIRE_DATE_FORMAT) : null,
-  }),
-  normalize: (value: Dayjs | null) => (value ? value.format(WIRE_DATE_FORMAT) : null),
-};
-/** antd shows the placeholder for undefined only: the form's null is shown as "nothing chosen". */
-const optionalItemProps = {
-  getValueProps: (value: number | null | undefined) => ({ value: value ?? undefined }),
-  normalize: (value: number | undefined) => value ?? null,
-};
 const fileListProps = {
   valuePropName: 'fileList',
   getValueFromEvent: (event: { fileList: UploadFile[] } | UploadFile[]) =>

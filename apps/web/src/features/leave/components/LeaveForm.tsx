@@ -28,7 +28,6 @@ import {
   Select,
   TimePicker,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
@@ -41,6 +40,7 @@ import {
 } from '../../../api/leave';
 import { fieldLabel, schemaRule, translateFieldError } from '../../../api/validation';
 import { i18n } from '../../../i18n';
+import { dateItemProps, optionalItemProps, TIME_FORMAT, timeItemProps } from '../../../lib/formItems';
 import { useDebouncedValue, useHolidaySet } from '../hooks';
 import {
   COMPENSATED,
@@ -61,28 +61,10 @@ import {
 } from '../rules';
 import { DayCountPanel } from './DayCountPanel';
 
-export const TIME_FORMAT = 'HH:mm';
-
-const timeItemProps = {
-  getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value, TIME_FORMAT) : null }),
-  normalize: (value: Dayjs | null) => (value ? value.format(TIME_FORMAT) : null),
-};
-const dateItemProps = {
-  getValueProps: (value: string | null | undefined) => ({
-    value: value ? dayjs(value, WIRE_DATE_FORMAT) : null,
-  }),
-  normalize: (value: Dayjs | null) => (value ? value.format(WIRE_DATE_FORMAT) : null),
-};
 /**
- * antd shows the placeholder for undefined only: the form's null is shown as "nothing chosen". The
- * selects below are short lists rendered without virtualisation, so every option is a real,
- * visible `role="option"` (screen readers and browser tests find them).
+ * The selects of this form are short lists rendered without virtualisation, so every option is a
+ * real, visible `role="option"` (screen readers and browser tests find them).
  */
-const optionalItemProps = {
-  getValueProps: (value: number | string | null | undefined) => ({ value: value ?? undefined }),
-  normalize: (value: number | string | undefined) => value ?? null,
-};
-
 const toOptions = (items: IdName[] | undefined) =>
   (items ?? []).map((item) => ({ value: item.id, label: item.name }));
 

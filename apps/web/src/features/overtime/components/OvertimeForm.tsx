@@ -14,7 +14,6 @@ import {
   ZOvertimeInput,
 } from '@staffhub/domain';
 import { App, DatePicker, Form, type FormInstance, Input, Select, TimePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
@@ -27,12 +26,12 @@ import {
 } from '../../../api/overtime';
 import { useUserTimesheets } from '../../../api/timesheets';
 import { fieldLabel, schemaRule, translateFieldError } from '../../../api/validation';
+import { dateItemProps, optionalItemProps, TIME_FORMAT, timeItemProps } from '../../../lib/formItems';
 import { todayIn } from '../../timesheets/dateRange';
 import { formatDuration } from '../../timesheets/format';
 import { overtimeDayKind, overtimeMinutes } from '../duration';
 import { BreakNotes } from './parts';
 
-export const TIME_FORMAT = 'HH:mm';
 /** The Select value of the explicit "No project" option (the form keeps null). */
 const NO_PROJECT = 0;
 
@@ -60,24 +59,9 @@ export function toOvertimeInput(values: OvertimeFormValues): OvertimeInput {
   };
 }
 
-const timeItemProps = {
-  getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value, TIME_FORMAT) : null }),
-  normalize: (value: Dayjs | null) => (value ? value.format(TIME_FORMAT) : null),
-};
-const dateItemProps = {
-  getValueProps: (value: string | null | undefined) => ({
-    value: value ? dayjs(value, WIRE_DATE_FORMAT) : null,
-  }),
-  normalize: (value: Dayjs | null) => (value ? value.format(WIRE_DATE_FORMAT) : null),
-};
 const projectItemProps = {
   getValueProps: (value: number | null | undefined) => ({ value: value === null ? NO_PROJECT : value }),
   normalize: (value: number | undefined) => (value === NO_PROJECT ? null : value),
-};
-/** antd shows the placeholder for undefined only: the form's null is shown as "nothing chosen". */
-const optionalItemProps = {
-  getValueProps: (value: number | null | undefined) => ({ value: value ?? undefined }),
-  normalize: (value: number | undefined) => value ?? null,
 };
 
 interface Props {

@@ -12,7 +12,6 @@ import {
   ZRemoteInput,
 } from '@staffhub/domain';
 import { DatePicker, Form, type FormInstance, type FormRule, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
 import {
@@ -23,20 +22,9 @@ import {
   type RemoteInput,
 } from '../../../api/remote';
 import { fieldLabel, schemaRule, translateFieldError } from '../../../api/validation';
+import { dateItemProps, optionalItemProps } from '../../../lib/formItems';
 import { todayIn } from '../../timesheets/dateRange';
 import { dateErrorFor, isEndDateDisabled, isStartDateDisabled, type RemoteFormValues } from '../rules';
-
-const dateItemProps = {
-  getValueProps: (value: string | null | undefined) => ({
-    value: value ? dayjs(value, WIRE_DATE_FORMAT) : null,
-  }),
-  normalize: (value: Dayjs | null) => (value ? value.format(WIRE_DATE_FORMAT) : null),
-};
-/** antd shows the placeholder for undefined only: the form's null is shown as "nothing chosen". */
-const optionalItemProps = {
-  getValueProps: (value: number | null | undefined) => ({ value: value ?? undefined }),
-  normalize: (value: number | undefined) => value ?? null,
-};
 
 const toOptions = (items: IdName[] | undefined) =>
   (items ?? []).map((item) => ({ value: item.id, label: item.name }));

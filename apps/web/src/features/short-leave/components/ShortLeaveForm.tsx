@@ -8,22 +8,14 @@ import {
   REASON_MAX_LENGTH,
   SHORT_LEAVE_MAX_MINUTES,
   SHORT_LEAVE_TYPES,
-  WIRE_DATE_FORMAT,
   ZShortLeaveInput,
 } from '@staffhub/domain';
 import { DatePicker, Form, type FormInstance, type FormRule, Input, InputNumber, Radio, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type AssignablePosition, SHORT_LEAVE_LABELS, type ShortLeaveInput } from '../../../api/shortLeave';
 import { fieldLabel, schemaRule, translateFieldError } from '../../../api/validation';
+import { dateItemProps } from '../../../lib/formItems';
 import { formatMinutes, groupAssignable, isValidTimeOff, type ShortLeaveFormValues } from '../rules';
-
-const dateItemProps = {
-  getValueProps: (value: string | null | undefined) => ({
-    value: value ? dayjs(value, WIRE_DATE_FORMAT) : null,
-  }),
-  normalize: (value: Dayjs | null) => (value ? value.format(WIRE_DATE_FORMAT) : null),
-};
 
 interface Props {
   form: FormInstance<ShortLeaveFormValues>;

@@ -2,7 +2,6 @@
 import { REASON_MAX_LENGTH, ZTimesheetEdit } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type ButtonProps, Descriptions, Form, Input, Modal, TimePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../api/feedback';
@@ -15,15 +14,8 @@ import {
   useInvalidateTimesheets,
 } from '../../../api/timesheets';
 import { fieldLabel, schemaRule } from '../../../api/validation';
+import { TIME_FORMAT, timeItemProps } from '../../../lib/formItems';
 import { formatWorkDate } from '../format';
-
-export const TIME_FORMAT = 'HH:mm';
-
-/** The form keeps times as HH:mm text (what the API and the shared schema expect). */
-const timeItemProps = {
-  getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value, TIME_FORMAT) : null }),
-  normalize: (value: Dayjs | null) => (value ? value.format(TIME_FORMAT) : null),
-};
 
 interface Props {
   row: AdminTimesheetRow | null;

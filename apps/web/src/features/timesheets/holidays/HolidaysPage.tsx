@@ -1,6 +1,6 @@
 /** Administrators: each company's holidays of a year (list, add, edit, delete). */
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { COMPANIES, DATE_FORMAT, HOLIDAY_YEARS, WIRE_DATE_FORMAT, ZHolidayInput } from '@staffhub/domain';
+import { COMPANIES, DATE_FORMAT, HOLIDAY_YEARS, ZHolidayInput } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
 import {
   App,
@@ -18,7 +18,7 @@ import {
   Table,
   Tag,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
@@ -35,6 +35,7 @@ import {
 } from '../../../api/timesheets';
 import { fieldLabel, schemaRule } from '../../../api/validation';
 import { PageHeading } from '../../../app/components/PageHeading';
+import { dateItemProps } from '../../../lib/formItems';
 import { currentYearIn, weekdayOfDate } from '../dateRange';
 import { formatWorkDate } from '../format';
 
@@ -42,12 +43,6 @@ const YEARS = Array.from(
   { length: HOLIDAY_YEARS.to - HOLIDAY_YEARS.from + 1 },
   (_, i) => HOLIDAY_YEARS.from + i,
 );
-
-/** The form keeps the date as YYYY-MM-DD (what the API and the shared schema expect). */
-const dateItemProps = {
-  getValueProps: (value: string | null | undefined) => ({ value: value ? dayjs(value) : null }),
-  normalize: (value: Dayjs | null) => (value ? value.format(WIRE_DATE_FORMAT) : null),
-};
 
 function invalidateHolidays() {
   // Holidays change day kinds: the timesheet lists and dashboards follow.
