@@ -54,6 +54,17 @@ test('a member requests two days of leave, sees the days available drop, the app
   await expect(staff).toHaveURL(/\/sabbatical-leave-request\/detail\/\d+$/);
   const id = staff.url().split('/').pop() as string;
 
+  // The same days again overlap the first request: refused with the translated 4069, nothing held.
+  await staff.goto('/sabbatical-leave-request/create');
+  await pickDate(staff, 'leave-start-date', '15/12/2026');
+  await pickDate(staff, 'leave-end-date', '15/12/2026');
+  await staff.getByTestId('leave-reason').click();
+  await staff.getByRole('option').first().click();
+  await expect(staff.getByTestId('leave-count-confirmed')).toBeVisible();
+  await staff.getByTestId('leave-submit').click();
+  await expect(staff.getByText('This leave is already registered in an earlier request.')).toBeVisible();
+  await expect(staff).toHaveURL(/\/sabbatical-leave-request\/create$/);
+
   // Held while pending: 12 remaining, 10 available.
   await staff.goto('/sabbatical-leave-request');
   await expect(stat(staff, 'remaining_days')).toHaveText('12');
