@@ -122,5 +122,11 @@ describe('coverage of codes, rules, routes and menus', () => {
       ];
       expect(keys.filter((key) => !flat[lng].get(key))).toEqual([]);
     });
+
+    it(`${lng} writes every guide section (no "not written yet" left)`, () => {
+      const sections = Object.values(NOTE_SECTIONS).flat();
+      const unwritten = sections.filter((section) => !flat[lng].get(`notes.guide.${section}.p1`));
+      expect(unwritten).toEqual([]);
+    });
   }
 });

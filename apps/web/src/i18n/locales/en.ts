@@ -372,6 +372,34 @@ export const en = {
         p1: 'Once a month’s timesheet is submitted, leave dated in that month can no longer be created, edited or deleted, nor approved.',
         p2: 'If something still has to change, unsubmit the month from the dashboard (from the 1st to the 5th of the next month), have the leave handled, then submit the month again.',
       },
+      overview: {
+        p1: 'These pages are the user guides of Staffhub: Guide: overtime, Guide: timesheets, Guide: leave, and the company rules. Each guide has its sections listed on the right; click one to jump to it.',
+        p2: 'While you read a guide, the sidebar on the left links straight to the screens it describes: your timesheet and dashboard, and the lists, approval lists and forms of overtime, additional timesheets and leave. The numbers beside the approval lists are the requests waiting for your decision.',
+        p3: 'The guides follow the language you choose at the top of the page (日本語, English or Tiếng Việt). If a rule in a guide and the screen disagree, the screen applies the company’s current rules; tell HR so the guide can be corrected.',
+      },
+      shortLeave: {
+        p1: 'A short leave covers arriving late or leaving early on a working day, up to 240 minutes (4:00). Register it under Leave → Register short leave, before or after the day.',
+        step1: 'Pick the day and the kind: arrive late or leave early.',
+        step2:
+          'Choose one or more people to decide it: your project managers and your superiors are offered, grouped by role.',
+        step3: 'Enter the minutes and the reason (at most 512 characters), then press Save.',
+        p2: 'Any one of the chosen people may approve or reject it; the first decision settles the request. While nobody has decided you can edit it from the list. Only one short leave of each kind can be registered for a day.',
+        p3: 'An approved short leave excuses that many minutes of lateness or early leave in your timesheet; the day is noted “Short leave”. The minutes are excused, not paid. People assigned to decide find the requests under Leave → Short leave to decide.',
+      },
+      workingHours: {
+        p1: 'Office hours are 08:00–12:00 and 13:30–17:30 on working days, Monday to Friday: 8 hours a day. The lunch break is 12:00–13:30. Weekends and your company’s public holidays are rest days.',
+        p2: 'Check in when you arrive and check out when you leave, with the button at the top of every page. Time before 08:00 or after 17:30 is not office time; arriving after 08:00 counts as late and leaving before 17:30 as early, unless leave or an approved short leave covers those minutes.',
+        p3: 'A missing or wrong check-in or check-out is corrected with an additional timesheet and evidence. Each month is submitted from the dashboard between the 1st and the 5th of the next month; after that the month is locked.',
+      },
+      leave: {
+        p1: 'Every employee accrues 1 day of annual leave on the 1st of each month. Leave is taken in office time, at least half a day (4 hours) per request, and weekends and holidays are not counted.',
+        p2: 'Compensated leave is taken from your balance. Separate paid leave does not touch the balance: 3 days for your own marriage and for the death of a parent, parent-in-law, spouse or child, 1 day for a child’s marriage. Unpaid leave is not paid. Physiological leave is at most 90 minutes on one day of the current month.',
+        p3: 'Leave is approved by your project manager and then the project top (without a project, by your superiors). Register it in advance whenever you can.',
+      },
+      overtime: {
+        p1: 'Overtime on working days counts from 18:00; 17:30–18:00 is a break and is not counted. Overtime on weekends and holidays counts all the time worked, less the breaks 12:00–13:30 and 17:30–18:00.',
+        p2: 'Overtime is paid at 150 % on working days and at 200 % on weekends and holidays. Register it within 7 days of the work, for a day with attendance data; it is approved by your project manager and then the project top (without a project, by your superiors).',
+      },
     },
     sections: {
       leaveCounting: 'How leave days are counted',

@@ -373,6 +373,34 @@ export const vi: Messages = {
         p1: 'Khi bảng chấm công của một tháng đã được nộp, nghỉ phép trong tháng đó không thể tạo, sửa, xóa hay duyệt nữa.',
         p2: 'Nếu vẫn cần thay đổi, hãy hủy nộp tháng đó trên bảng điều khiển (từ ngày 1 đến ngày 5 của tháng sau), xử lý yêu cầu nghỉ, rồi nộp lại tháng.',
       },
+      overview: {
+        p1: 'Các trang này là hướng dẫn sử dụng Staffhub: Hướng dẫn: làm thêm giờ, Hướng dẫn: chấm công, Hướng dẫn: nghỉ phép và Nội quy công ty. Các mục của mỗi hướng dẫn được liệt kê bên phải; bấm vào một mục để chuyển đến đó.',
+        p2: 'Khi đọc hướng dẫn, thanh bên trái dẫn thẳng đến các màn hình được mô tả: bảng chấm công và bảng điều khiển, danh sách, danh sách chờ duyệt và biểu mẫu của làm thêm giờ, bổ sung chấm công và nghỉ phép. Con số cạnh các danh sách chờ duyệt là số yêu cầu đang chờ bạn quyết định.',
+        p3: 'Hướng dẫn hiển thị theo ngôn ngữ bạn chọn ở đầu trang (日本語, English hoặc Tiếng Việt). Nếu nội dung hướng dẫn khác với màn hình, màn hình áp dụng quy định hiện hành của công ty; hãy báo phòng nhân sự để sửa hướng dẫn.',
+      },
+      shortLeave: {
+        p1: 'Đơn đi muộn, về sớm dùng khi bạn đến muộn hoặc về sớm trong ngày làm việc, tối đa 240 phút (4:00). Đăng ký tại Nghỉ phép → Đăng ký đi muộn, về sớm, trước hoặc sau ngày đó.',
+        step1: 'Chọn ngày và loại: đi muộn hoặc về sớm.',
+        step2:
+          'Chọn một hoặc nhiều người xét duyệt: quản lý dự án và cấp trên của bạn được liệt kê theo vai trò.',
+        step3: 'Nhập số phút và lý do (tối đa 512 ký tự), rồi bấm Lưu.',
+        p2: 'Bất kỳ ai trong số người được chọn cũng có thể duyệt hoặc từ chối; quyết định đầu tiên là quyết định cuối cùng. Khi chưa ai xét duyệt, bạn có thể sửa đơn từ danh sách. Mỗi ngày chỉ đăng ký được một đơn cho mỗi loại.',
+        p3: 'Đơn đã duyệt miễn số phút đi muộn hoặc về sớm tương ứng trong bảng chấm công, và ngày đó được ghi chú “Đi muộn / về sớm có phép”. Số phút được miễn chứ không được trả lương. Người xét duyệt xem các đơn tại Nghỉ phép → Duyệt đi muộn, về sớm.',
+      },
+      workingHours: {
+        p1: 'Giờ làm việc là 08:00–12:00 và 13:30–17:30 các ngày làm việc từ thứ Hai đến thứ Sáu: 8 giờ mỗi ngày. Nghỉ trưa 12:00–13:30. Cuối tuần và ngày lễ của công ty là ngày nghỉ.',
+        p2: 'Chấm công vào khi đến và chấm công ra khi về bằng nút ở đầu mỗi trang. Thời gian trước 08:00 hoặc sau 17:30 không phải giờ làm việc; vào sau 08:00 là đi muộn, ra trước 17:30 là về sớm, trừ khi nghỉ phép hoặc đơn đi muộn, về sớm đã duyệt bù cho số phút đó.',
+        p3: 'Thiếu hoặc sai giờ chấm công được sửa bằng đơn bổ sung chấm công kèm ảnh minh chứng. Mỗi tháng được nộp trên bảng điều khiển từ ngày 1 đến ngày 5 của tháng sau; sau khi nộp, tháng đó bị khóa.',
+      },
+      leave: {
+        p1: 'Mỗi nhân viên được cộng 1 ngày phép năm vào ngày 1 hằng tháng. Nghỉ phép tính theo giờ làm việc, mỗi đơn ít nhất nửa ngày (4 giờ); cuối tuần và ngày lễ không được tính.',
+        p2: 'Nghỉ phép năm (bù) trừ vào số ngày phép. Nghỉ riêng có lương không trừ vào số ngày phép: 3 ngày khi bản thân kết hôn và khi bố mẹ, bố mẹ vợ/chồng, vợ/chồng hoặc con mất; 1 ngày khi con kết hôn. Nghỉ không lương không được trả lương. Nghỉ sinh lý tối đa 90 phút trong một ngày của tháng hiện tại.',
+        p3: 'Nghỉ phép do quản lý dự án duyệt, sau đó là người phụ trách dự án (không có dự án thì do cấp trên). Hãy đăng ký trước khi có thể.',
+      },
+      overtime: {
+        p1: 'Làm thêm giờ ngày thường tính từ 18:00; 17:30–18:00 là giờ nghỉ và không được tính. Làm thêm cuối tuần và ngày lễ tính toàn bộ thời gian làm việc, trừ các giờ nghỉ 12:00–13:30 và 17:30–18:00.',
+        p2: 'Làm thêm giờ được trả 150 % vào ngày thường và 200 % vào cuối tuần, ngày lễ. Đăng ký trong vòng 7 ngày sau khi làm, cho ngày có dữ liệu chấm công; do quản lý dự án duyệt, sau đó là người phụ trách dự án (không có dự án thì do cấp trên).',
+      },
     },
     sections: {
       leaveCounting: 'Cách tính ngày nghỉ',
