@@ -3,23 +3,9 @@
  * for a year (GET /sabbatical-days-off), my ledger, and for HR and administrators everybody's ledger
  * with the manual adjustment.
  */
-import { ReloadOutlined, SearchOutlined, SlidersOutlined } from '@ant-design/icons';
-import { DEPARTMENT_CODES, PAGE_SIZES } from '@staffhub/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Descriptions,
-  Form,
-  Input,
-  Row,
-  Select,
-  Space,
-  Spin,
-  Tabs,
-} from 'antd';
+import { SlidersOutlined } from '@ant-design/icons';
+import { DEPARTMENT_CODES } from '@staffhub/domain';
+import { Alert, Button, Card, Col, DatePicker, Descriptions, Form, Row, Space, Spin, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +19,10 @@ import {
   useLeaveStatistics,
 } from '../../api/leave';
 import { PageHeading } from '../../app/components/PageHeading';
+import { FilterCard } from '../approvals/list/FilterCard';
+import { ChoiceField, EmployeeField } from '../approvals/list/FilterFields';
+import { LoadFailedAlert } from '../approvals/list/LoadFailedAlert';
+import { usePaging } from '../approvals/list/paging';
 import { currentYearIn } from '../timesheets/dateRange';
 import { type SourceKey, yearTotals } from './chart';
 import { AdjustForm, type AdjustTarget } from './components/AdjustForm';
@@ -143,83 +133,55 @@ function StatisticsTab({ timeZone }: { timeZone: string | undefined }) {
 }
 
 function MyLedgerTab({ timeZone }: { timeZone: string | undefined }) {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(PAGE_SIZES[0]);
+  const { page, perPage, pagination } = usePaging<null>(null);
   const ledger = useLeaveLedger(page, perPage);
   return (
-    <LedgerTable
-      testId="leave-ledger"
-      page={ledger.data?.logs}
-      loading={ledger.isFetching}
-      timeZone={timeZone}
-      onPage={(next, size) => {
-        if (size !== perPage) {
-          setPerPage(size);
-          setPage(1);
-        } else setPage(next);
-      }}
-    />
+    <>
+      <LoadFailedAlert query={ledger} />
+      <LedgerTable
+        testId="leave-ledger"
+        page={ledger.data?.logs}
+        loading={ledger.isFetching}
+        timeZone={timeZone}
+        pagination={pagination(ledger.data?.logs)}
+      />
+    </>
   );
 }
 
 function AllLedgerTab({ timeZone }: { timeZone: string | undefined }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<LedgerAllFilters>();
-  const [filters, setFilters] = useState<LedgerAllFilters>({});
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(PAGE_SIZES[0]);
+  const { filters, page, perPage, applyFilters, pagination } = usePaging<LedgerAllFilters>({});
   const [target, setTarget] = useState<AdjustTarget | null>(null);
   const ledger = useLeaveLedgerAll(filters, page, perPage);
   return (
     <>
       <AdjustForm preset={target} />
-      <Card className="app-filter-card" size="small">
-        <Form<LedgerAllFilters>
-          form={form}
-          layout="vertical"
-          className="app-filter-grid"
-          onFinish={(values) => {
-            setFilters({
-              employee_info: values.employee_info?.trim() || undefined,
-              kind: values.kind || undefined,
-            });
-            setPage(1);
-          }}
-        >
-          <Form.Item name="employee_info" label={t('leave.filters.employee')}>
-            <Input
-              allowClear
-              placeholder={t('leave.filters.employeePlaceholder')}
-              data-testid="leave-all-employee"
-            />
-          </Form.Item>
-          <Form.Item name="kind" label={t('leave.ledger.columns.kind')}>
-            <Select
-              allowClear
-              placeholder={t('leave.filters.all')}
-              options={LEDGER_KINDS.map((k) => ({ value: k, label: t(`leave.ledger.kinds.${k}`) }))}
-            />
-          </Form.Item>
-          <Form.Item label=" " className="app-filter-actions">
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common.search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  setFilters({});
-                  setPage(1);
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
-      {ledger.isError && <Alert type="error" showIcon className="app-gap" title={t('common.loadFailed')} />}
+      <FilterCard
+        form={form}
+        onSearch={(values) =>
+          applyFilters({
+            employee_info: values.employee_info?.trim() || undefined,
+            kind: values.kind || undefined,
+          })
+        }
+        onReset={() => applyFilters({})}
+      >
+        <EmployeeField
+          label={t('leave.filters.employee')}
+          placeholder={t('leave.filters.employeePlaceholder')}
+          testId="leave-all-employee"
+        />
+        <ChoiceField
+          name="kind"
+          label={t('leave.ledger.columns.kind')}
+          placeholder={t('leave.filters.all')}
+          values={LEDGER_KINDS}
+          text={(k) => t(`leave.ledger.kinds.${k}`)}
+        />
+      </FilterCard>
+      <LoadFailedAlert query={ledger} />
       <LedgerTable
         testId="leave-ledger-all"
         page={ledger.data?.logs}
@@ -239,12 +201,7 @@ function AllLedgerTab({ timeZone }: { timeZone: string | undefined }) {
             {t('leave.adjust.action')}
           </Button>
         )}
-        onPage={(next, size) => {
-          if (size !== perPage) {
-            setPerPage(size);
-            setPage(1);
-          } else setPage(next);
-        }}
+        pagination={pagination(ledger.data?.logs)}
       />
     </>
   );

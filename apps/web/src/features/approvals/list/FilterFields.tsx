@@ -62,10 +62,18 @@ export function StatusField(props: Omit<ChoiceProps<number>, 'name' | 'values'>)
 }
 
 /** The `employee_info` field: a free text matched against the employees' code and name. */
-export function EmployeeField({ label, placeholder }: { label: string; placeholder: string }) {
+export function EmployeeField({
+  label,
+  placeholder,
+  testId,
+}: {
+  label: string;
+  placeholder: string;
+  testId?: string;
+}) {
   return (
     <Form.Item name="employee_info" label={label}>
-      <Input allowClear placeholder={placeholder} />
+      <Input allowClear placeholder={placeholder} data-testid={testId} />
     </Form.Item>
   );
 }

@@ -2,8 +2,7 @@
  * The leave ledger as a table (SPEC 3 "Balance"): when, what kind, the days added or removed, the
  * balance after the line, why, and by whom. Newest first, as the server pages it.
  */
-import { PAGE_SIZES } from '@staffhub/domain';
-import { Empty, Table, type TableColumnsType, Tag } from 'antd';
+import { Empty, Table, type TableColumnsType, type TablePaginationConfig, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -50,7 +49,7 @@ interface Props {
   /** Lines of other people's requests are not mine to open. */
   linkRequests?: boolean;
   testId: string;
-  onPage: (page: number, perPage: number) => void;
+  pagination: TablePaginationConfig;
 }
 
 export function LedgerTable({
@@ -61,7 +60,7 @@ export function LedgerTable({
   action,
   linkRequests = true,
   testId,
-  onPage,
+  pagination,
 }: Props) {
   const { t } = useTranslation();
   const columns: TableColumnsType<LedgerLineItem> = [
@@ -131,15 +130,7 @@ export function LedgerTable({
       scroll={{ x: 'max-content' }}
       data-testid={testId}
       locale={{ emptyText: <Empty description={t('leave.ledger.empty')} /> }}
-      pagination={{
-        current: page?.current_page ?? 1,
-        pageSize: page?.per_page ?? PAGE_SIZES[0],
-        total: page?.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (total, [from, to]) => t('common.totalRange', { from, to, total }),
-        onChange: onPage,
-      }}
+      pagination={pagination}
     />
   );
 }

@@ -1,0 +1,56 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, SERVER_CLOCK_START, signIn, snap, test, useLocale } from '../lib/fixtures';
+
+async function openAs(browser: Browser, email: string, locale: 'en' | 'ja' = 'en'): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.clock.install({ time: SERVER_CLOCK_START });
+  await useLocale(page, locale);
+  await page.goto('/login');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/timesheets$/);
+  return page;
+}
+
+const stat = (page: Page, key: 'remaining_days' | 'days_available') =>
+  page.getByTestId(`leave-balance-${key}`).locator('.ant-statistic-content-value');
+
+test('HR adjusts a balance with a note; the employee sees the new balance and the line in their ledger', async ({
+  browser,
+}) => {
+  // Dương Văn Nam (HN0018): twelve monthly accruals by December.
+  const staff = await openAs(browser, 'duong.van.nam@demo.test');
+  await staff.goto('/sabbatical-leave-request/statistical');
+  await expect(stat(staff, 'remaining_days')).toHaveText('12');
+
+  const hr = await openAs(browser, 'hr@demo.test');
+  await hr.goto('/sabbatical-leave-request/statistical');
+  await hr.getByRole('tab', { name: 'All employees' }).click();
+  const adjust = hr.getByTestId('leave-adjust');
+  // The note is required: nothing is sent without it.
+  await adjust.getByTestId('leave-adjust-employee').click();
+  await hr.keyboard.type('HN0018');
+  await hr.locator('.ant-select-item-option', { hasText: 'Dương Văn Nam' }).click();
+  await adjust.getByTestId('leave-adjust-days').fill('1.5');
+  await adjust.getByTestId('leave-adjust-submit').click();
+  await expect(adjust).toContainText('Note is required');
+  await adjust.getByTestId('leave-adjust-note').fill('Carried over from 2025.');
+  await adjust.getByTestId('leave-adjust-submit').click();
+  await expect(hr.getByText('Dương Văn Nam: +1.5 days. New balance: 13.5 days.')).toBeVisible();
+  const line = hr.getByTestId('leave-ledger-all').locator('tbody tr', { hasText: 'Carried over from 2025.' });
+  await expect(line).toContainText('Dương Văn Nam');
+  await expect(line).toContainText('+1.5');
+  await snap(hr, 'leave-ledger-adjusted-en');
+
+  // The employee, in Japanese: 13.5 days, and the adjustment with its note and author in the ledger.
+  const staffJa = await openAs(browser, 'duong.van.nam@demo.test', 'ja');
+  await staffJa.goto('/sabbatical-leave-request/statistical');
+  await expect(stat(staffJa, 'remaining_days')).toHaveText('13.5');
+  await expect(stat(staffJa, 'days_available')).toHaveText('13.5');
+  await staffJa.getByRole('tab', { name: '自分の台帳' }).click();
+  const mine = staffJa.getByTestId('leave-ledger').locator('tbody tr.ant-table-row').first();
+  await expect(mine).toContainText('Carried over from 2025.');
+  await expect(mine).toContainText('+1.5');
+  await expect(mine).toContainText('13.5');
+  await snap(staffJa, 'leave-my-ledger-ja');
+});
