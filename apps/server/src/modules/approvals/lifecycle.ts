@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
 import { writeAudit } from '../audit/audit.repository';
 import { notify } from '../notifications/notify';
 import { deleteSteps, type RequestKind, resetSteps } from './approvals.repository';
@@ -78,4 +79,64 @@ export async function deleteRequest(
     data: o.row,
   });
   await notify(tx, [], o.approverIds);
+}
+
+/**
+ * What every request kind does after a decision was applied: the audit line, then the REQUEST
+ * notification to whoever decides next (unless that is the actor, or still the same person), and
+ * the APPROVED notification to the requester once the request is settled (or when `tellRequester`,
+ * e.g. a correction offered back). Everyone whose counts change is refreshed.
+ */
+export async function recordDecision(
+  tx: Db,
+  o: {
+    requestId: number;
+    actorId: number;
+    action: string;
+    entity: string;
+    data: unknown;
+    notificationType: string;
+    requesterId: number;
+    /** Who held the turn before this decision. */
+    previousApproverId: number | null;
+    outcome: { status: number; nextApproverId: number | null };
+    url: (forApprover: boolean) => string;
+    tellRequester?: boolean;
+  },
+) {
+  await writeAudit(tx, {
+    actorId: o.actorId,
+    action: o.action,
+    entity: o.entity,
+    entityId: o.requestId,
+    data: o.data,
+  });
+  const next = o.outcome.nextApproverId;
+  const base = { type: o.notificationType, requestId: o.requestId, createdBy: o.actorId };
+  const items: Parameters<typeof notify>[1][number][] = [];
+  if (o.outcome.status === 1 && next !== null && next !== o.actorId && next !== o.previousApproverId)
+    items.push({ ...base, recipientId: next, requestType: 'REQUEST', url: o.url(true) });
+  if (o.outcome.status !== 1 || o.tellRequester)
+    items.push({ ...base, recipientId: o.requesterId, requestType: 'APPROVED', url: o.url(false) });
+  await notify(tx, items, [
+    o.actorId,
+    o.requesterId,
+    ...(o.previousApproverId ? [o.previousApproverId] : []),
+  ]);
+}
+
+/** Bulk approval: each request on its own; the ones refused are reported with their error code. */
+export async function eachApproved(ids: readonly number[], approve: (id: number) => Promise<unknown>) {
+  const approved: number[] = [];
+  const failed: Array<{ id: number; code: number }> = [];
+  for (const id of [...new Set(ids)]) {
+    try {
+      await approve(id);
+      approved.push(id);
+    } catch (e) {
+      if (e instanceof AppError) failed.push({ id, code: e.code });
+      else throw e;
+    }
+  }
+  return { approved, failed };
 }

@@ -24,9 +24,7 @@ import { correctionRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
-import { deleteRequest, startApprovals } from '../approvals/lifecycle';
-import { writeAudit } from '../audit/audit.repository';
-import { notify } from '../notifications/notify';
+import { deleteRequest, eachApproved, recordDecision, startApprovals } from '../approvals/lifecycle';
 import { attendanceOf } from '../overtime/overtime.repository';
 import * as ts from '../timesheets/timesheets.repository';
 import type { Evidence } from './corrections.form';
@@ -462,41 +460,20 @@ export async function act(
     });
     if (!ok) fail(4322);
     await approvals.saveSteps(tx, KIND, id, outcome.steps);
-    await writeAudit(tx, {
+    await recordDecision(tx, {
+      requestId: id,
       actorId: actor.employeeId,
       action: `correction.${decision === 2 ? 'approve' : decision === 3 ? 'reject' : 'offer'}`,
       entity: 'correction_requests',
-      entityId: id,
       data: { from: request.status, to: outcome.status, comment },
+      notificationType: TYPE,
+      requesterId: request.employee_id,
+      previousApproverId: request.current_approver_id,
+      outcome,
+      url: (forApprover) => requestUrl(id, forApprover),
+      // The requester hears of the final decision, and of an offer (they may edit it now).
+      tellRequester: decision === 5,
     });
-    const items: Parameters<typeof notify>[1][number][] = [];
-    if (
-      outcome.status === 1 &&
-      outcome.nextApproverId !== null &&
-      outcome.nextApproverId !== actor.employeeId
-    )
-      items.push({
-        recipientId: outcome.nextApproverId,
-        type: TYPE,
-        requestType: 'REQUEST',
-        requestId: id,
-        url: requestUrl(id, true),
-        createdBy: actor.employeeId,
-      });
-    // The requester hears of the final decision, and of an offer (they may edit it now).
-    if (outcome.status !== 1 || decision === 5)
-      items.push({
-        recipientId: request.employee_id,
-        type: TYPE,
-        requestType: 'APPROVED',
-        requestId: id,
-        url: requestUrl(id, false),
-        createdBy: actor.employeeId,
-      });
-    await notify(tx, items, [
-      actor.employeeId,
-      ...(request.current_approver_id ? [request.current_approver_id] : []),
-    ]);
   });
 }
 
@@ -507,16 +484,5 @@ export async function bulkApprove(
   ids: readonly number[],
   comment: string,
 ) {
-  const approved: number[] = [];
-  const failed: Array<{ id: number; code: number }> = [];
-  for (const id of [...new Set(ids)]) {
-    try {
-      await act(deps, actor, id, 2, comment);
-      approved.push(id);
-    } catch (e) {
-      if (e instanceof AppError) failed.push({ id, code: e.code });
-      else throw e;
-    }
-  }
-  return { approved, failed };
+  return eachApproved(ids, (id) => act(deps, actor, id, 2, comment));
 }

@@ -24,9 +24,7 @@ import { overtimeRequests, projectMembers } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
-import { deleteRequest, startApprovals } from '../approvals/lifecycle';
-import { writeAudit } from '../audit/audit.repository';
-import { notify } from '../notifications/notify';
+import { deleteRequest, eachApproved, recordDecision, startApprovals } from '../approvals/lifecycle';
 import * as ts from '../timesheets/timesheets.repository';
 import * as repo from './overtime.repository';
 
@@ -337,44 +335,18 @@ export async function act(
     });
     if (!ok) fail(4322);
     await approvals.saveSteps(tx, KIND, id, outcome.steps);
-    await writeAudit(tx, {
+    await recordDecision(tx, {
+      requestId: id,
       actorId: actor.employeeId,
       action: `overtime.${decision}`,
       entity: 'overtime_requests',
-      entityId: id,
       data: { from: request.status, to: outcome.status, comment },
+      notificationType: 'OVERTIME_REQUEST',
+      requesterId: request.employee_id,
+      previousApproverId: request.current_approver_id,
+      outcome,
+      url: (forApprover) => requestUrl(id, forApprover),
     });
-    const items =
-      outcome.status === 1 &&
-      outcome.nextApproverId !== null &&
-      outcome.nextApproverId !== request.current_approver_id &&
-      outcome.nextApproverId !== actor.employeeId
-        ? [
-            {
-              recipientId: outcome.nextApproverId,
-              type: 'OVERTIME_REQUEST',
-              requestType: 'REQUEST' as const,
-              requestId: id,
-              url: requestUrl(id, true),
-              createdBy: actor.employeeId,
-            },
-          ]
-        : outcome.status !== 1
-          ? [
-              {
-                recipientId: request.employee_id,
-                type: 'OVERTIME_REQUEST',
-                requestType: 'APPROVED' as const,
-                requestId: id,
-                url: requestUrl(id, false),
-                createdBy: actor.employeeId,
-              },
-            ]
-          : [];
-    await notify(tx, items, [
-      actor.employeeId,
-      ...(request.current_approver_id ? [request.current_approver_id] : []),
-    ]);
   });
 }
 
@@ -385,16 +357,5 @@ export async function bulkApprove(
   ids: readonly number[],
   comment: string | null,
 ) {
-  const approved: number[] = [];
-  const failed: Array<{ id: number; code: number }> = [];
-  for (const id of [...new Set(ids)]) {
-    try {
-      await act(deps, actor, id, 'approve', comment);
-      approved.push(id);
-    } catch (e) {
-      if (e instanceof AppError) failed.push({ id, code: e.code });
-      else throw e;
-    }
-  }
-  return { approved, failed };
+  return eachApproved(ids, (id) => act(deps, actor, id, 'approve', comment));
 }

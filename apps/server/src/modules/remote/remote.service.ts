@@ -18,9 +18,7 @@ import { remoteRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
-import { deleteRequest, startApprovals } from '../approvals/lifecycle';
-import { writeAudit } from '../audit/audit.repository';
-import { notify } from '../notifications/notify';
+import { deleteRequest, recordDecision, startApprovals } from '../approvals/lifecycle';
 import * as ts from '../timesheets/timesheets.repository';
 import * as repo from './remote.repository';
 
@@ -308,40 +306,17 @@ export async function act(deps: RemoteDeps, actor: Actor, id: number, status: 2 
     });
     if (!ok) fail(4322);
     await approvals.saveSteps(tx, KIND, id, outcome.steps);
-    await writeAudit(tx, {
+    await recordDecision(tx, {
+      requestId: id,
       actorId: actor.employeeId,
       action: `remote.${status === 2 ? 'approve' : 'reject'}`,
       entity: 'remote_requests',
-      entityId: id,
       data: { from: request.status, to: outcome.status, note },
+      notificationType: TYPE,
+      requesterId: request.employee_id,
+      previousApproverId: request.current_approver_id,
+      outcome,
+      url: (forApprover) => requestUrl(id, forApprover),
     });
-    const items =
-      outcome.status === 1 && outcome.nextApproverId !== null && outcome.nextApproverId !== actor.employeeId
-        ? [
-            {
-              recipientId: outcome.nextApproverId,
-              type: TYPE,
-              requestType: 'REQUEST' as const,
-              requestId: id,
-              url: requestUrl(id, true),
-              createdBy: actor.employeeId,
-            },
-          ]
-        : outcome.status !== 1
-          ? [
-              {
-                recipientId: request.employee_id,
-                type: TYPE,
-                requestType: 'APPROVED' as const,
-                requestId: id,
-                url: requestUrl(id, false),
-                createdBy: actor.employeeId,
-              },
-            ]
-          : [];
-    await notify(tx, items, [
-      actor.employeeId,
-      ...(request.current_approver_id ? [request.current_approver_id] : []),
-    ]);
   });
 }
