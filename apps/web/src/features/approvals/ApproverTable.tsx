@@ -6,7 +6,7 @@ import { Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/dates';
-import { entryReached } from '../overtime/approvers';
+import { entryReached } from './approvers';
 
 export interface ApproverRow {
   level: number;

@@ -3,7 +3,7 @@
  * company time zone (SPEC 2 / 5), the request body, and who may edit or decide.
  */
 import { addDays, REMOTE_MAX_DAYS, type RemoteInput, remoteDateErrors } from '@staffhub/domain';
-import type { ApproverEntry } from '../overtime/approvers';
+import type { ApproverEntry } from '../approvals/approvers';
 import { todayIn } from '../timesheets/dateRange';
 
 export interface RemoteFormValues {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../api/feedback';
 import { messageForCode } from '../../../api/http';
-import { type BulkFailure, groupFailures } from '../../overtime/approvers';
+import { type BulkFailure, groupFailures } from '../approvers';
 
 /** What a bulk approval answers. */
 export interface BulkResult {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaveItem } from '../../../api/leave';
 import { ApproverTable } from '../../approvals/ApproverTable';
-import { entryReached, type ShownStatus, shownStatus, visibleApprovers } from '../../overtime/approvers';
+import { entryReached, type ShownStatus, shownStatus, visibleApprovers } from '../../approvals/approvers';
 import { formatWorkDate } from '../../timesheets/format';
 import { TYPE_TAG_COLORS } from '../colors';
 import { formatDays, PHYSIOLOGICAL } from '../rules';

@@ -4,7 +4,7 @@ import { Alert, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OvertimeItem } from '../../../api/overtime';
 import { ApproverTable as SharedApproverTable } from '../../approvals/ApproverTable';
-import { entryReached, type ShownStatus, shownStatus, visibleApprovers } from '../approvers';
+import { entryReached, type ShownStatus, shownStatus, visibleApprovers } from '../../approvals/approvers';
 
 const STATUS_COLORS: Record<ShownStatus, string> = { 1: 'gold', 2: 'green', 3: 'red' };
 

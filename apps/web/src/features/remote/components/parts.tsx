@@ -3,7 +3,7 @@ import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RemoteItem } from '../../../api/remote';
 import { ApproverTable } from '../../approvals/ApproverTable';
-import { entryReached, type ShownStatus, shownStatus } from '../../overtime/approvers';
+import { entryReached, type ShownStatus, shownStatus } from '../../approvals/approvers';
 import { orderedApprovers } from '../rules';
 
 const STATUS_COLORS: Record<ShownStatus, string> = { 1: 'gold', 2: 'green', 3: 'red' };

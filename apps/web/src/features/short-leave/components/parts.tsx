@@ -4,7 +4,7 @@ import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ShortLeaveItem } from '../../../api/shortLeave';
 import { ApproverTable } from '../../approvals/ApproverTable';
-import { shownStatus } from '../../overtime/approvers';
+import { shownStatus } from '../../approvals/approvers';
 import { assigneeStatus, formatMinutes } from '../rules';
 
 const STATUS_COLORS = { 1: 'gold', 2: 'green', 3: 'red' } as const;
