@@ -84,6 +84,8 @@ test.describe('sign-in and navigation', () => {
     await snap(page, 'change-password-invalid-en');
     await form.locator('#change_password_password_new').fill('new-secret-9');
     await form.locator('#change_password_confirmPassword').fill('new-secret-9');
+    // The earlier errors collapse with an animation that moves the button: click once they are gone.
+    await expect(form.locator('.ant-form-item-explain-error')).toHaveCount(0);
     await page.getByTestId('change-password-submit').click();
     await expect(page.getByText('Your password has been changed. Please sign in again.')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
