@@ -3,6 +3,7 @@
  * work with their own: 'HH:mm' strings, 'YYYY-MM-DD' strings, and null for "nothing chosen".
  */
 import { WIRE_DATE_FORMAT } from '@staffhub/domain';
+import type { FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
 export const TIME_FORMAT = 'HH:mm';
@@ -26,3 +27,14 @@ export const optionalItemProps = {
   getValueProps: (value: number | string | null | undefined) => ({ value: value ?? undefined }),
   normalize: (value: number | string | undefined) => value ?? null,
 };
+
+/**
+ * Sets a form's defaults without overwriting a field the user has already changed: defaults that
+ * wait for a late query (the account's time zone, say) must never undo what was typed meanwhile.
+ */
+export function fillUntouched<T>(form: FormInstance<T>, values: Partial<T>) {
+  const patch = Object.fromEntries(
+    Object.entries(values).filter(([name]) => !form.isFieldTouched(name as never)),
+  );
+  form.setFieldsValue(patch as never);
+}

@@ -13,6 +13,7 @@ import { useAccount } from '../../api/account';
 import { showSuccess } from '../../api/feedback';
 import { createLeave, useInvalidateLeave, useLeaveCommons } from '../../api/leave';
 import { PageHeading } from '../../app/components/PageHeading';
+import { fillUntouched } from '../../lib/formItems';
 import { LoadError } from '../approvals/LoadError';
 import { todayIn } from '../timesheets/dateRange';
 import { LeaveForm, newLeaveValues, showLimitMessages } from './components/LeaveForm';
@@ -36,7 +37,7 @@ export default function LeaveCreatePage() {
     // Filled once: a refetch of the balance must not overwrite what the user chose.
     if (!data || !account.data || filled.current || data.approveEmployees.level1.length === 0) return;
     filled.current = true;
-    form.setFieldsValue(newLeaveValues(todayIn(account.data.company_time_zone), data));
+    fillUntouched(form, newLeaveValues(todayIn(account.data.company_time_zone), data));
   }, [data, account.data, form]);
 
   const mutation = useMutation({
@@ -50,7 +51,8 @@ export default function LeaveCreatePage() {
   });
 
   const body = () => {
-    if (commons.isPending) {
+    // The form waits for the account too: its defaults need the company's time zone.
+    if (commons.isPending || account.isPending) {
       return (
         <div className="app-center-spin">
           <Spin />

@@ -13,6 +13,7 @@ import { useAccount } from '../../api/account';
 import { showSuccess } from '../../api/feedback';
 import { createRemote, useInvalidateRemote, useRemoteCreateData } from '../../api/remote';
 import { PageHeading } from '../../app/components/PageHeading';
+import { fillUntouched } from '../../lib/formItems';
 import { LoadError } from '../approvals/LoadError';
 import { todayIn } from '../timesheets/dateRange';
 import { RemoteForm } from './components/RemoteForm';
@@ -38,7 +39,7 @@ export default function RemoteCreatePage() {
     filled.current = true;
     // Today in the company zone for both dates, like the overtime form's date.
     const today = todayIn(account.data.company_time_zone);
-    form.setFieldsValue({ ...defaultApprovers(data.data), start_date: today, end_date: today });
+    fillUntouched(form, { ...defaultApprovers(data.data), start_date: today, end_date: today });
   }, [data.data, account.data, form]);
 
   const mutation = useMutation({
@@ -51,7 +52,8 @@ export default function RemoteCreatePage() {
   });
 
   const body = () => {
-    if (data.isPending) {
+    // The form waits for the account too: its defaults need the company's time zone.
+    if (data.isPending || account.isPending) {
       return (
         <div className="app-center-spin">
           <Spin />

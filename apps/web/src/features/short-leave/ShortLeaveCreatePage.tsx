@@ -13,6 +13,7 @@ import { useAccount } from '../../api/account';
 import { showSuccess } from '../../api/feedback';
 import { createShortLeave, useAssignablePositions, useInvalidateShortLeave } from '../../api/shortLeave';
 import { PageHeading } from '../../app/components/PageHeading';
+import { fillUntouched } from '../../lib/formItems';
 import { LoadError } from '../approvals/LoadError';
 import { todayIn } from '../timesheets/dateRange';
 import { ShortLeaveForm } from './components/ShortLeaveForm';
@@ -34,7 +35,7 @@ export default function ShortLeaveCreatePage() {
     if (!account.data || !positions.data || filled.current) return;
     filled.current = true;
     // Today in the company zone, like the other request forms.
-    form.setFieldsValue(emptyShortLeave(todayIn(account.data.company_time_zone)));
+    fillUntouched(form, emptyShortLeave(todayIn(account.data.company_time_zone)));
   }, [account.data, positions.data, form]);
 
   const mutation = useMutation({
@@ -48,7 +49,8 @@ export default function ShortLeaveCreatePage() {
   });
 
   const body = () => {
-    if (positions.isPending) {
+    // The form waits for the account too: its defaults need the company's time zone.
+    if (positions.isPending || account.isPending) {
       return (
         <div className="app-center-spin">
           <Spin />
