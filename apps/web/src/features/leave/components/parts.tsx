@@ -6,21 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { LeaveItem } from '../../../api/leave';
 import { ApproverTable } from '../../approvals/ApproverTable';
 import { entryReached, type ShownStatus, shownStatus, visibleApprovers } from '../../approvals/approvers';
+import { approverRows, RequestStatusTag } from '../../approvals/parts';
 import { formatWorkDate } from '../../timesheets/format';
 import { TYPE_TAG_COLORS } from '../colors';
 import { formatDays, PHYSIOLOGICAL } from '../rules';
 
-const STATUS_COLORS: Record<ShownStatus, string> = { 1: 'gold', 2: 'green', 3: 'red' };
-
 /** A request or approver status: 1 pending, 2 approved, 3 rejected (4 and 5 read as pending). */
 export function LeaveStatusTag({ status, testId }: { status: number; testId?: string }) {
-  const { t } = useTranslation();
-  const shown = shownStatus(status);
-  return (
-    <Tag color={STATUS_COLORS[shown]} className="app-status-tag" data-testid={testId} data-status={shown}>
-      {t(`leave.status.${shown}`)}
-    </Tag>
-  );
+  return <RequestStatusTag area="leave" status={status} testId={testId} />;
 }
 
 export function LeaveTypeTag({ type }: { type: number }) {
@@ -104,13 +97,7 @@ export function LeaveApproverTable({ item, timeZone }: { item: LeaveItem; timeZo
       requestStatus={item.status}
       timeZone={timeZone}
       renderStatus={(status) => <LeaveStatusTag status={status} />}
-      rows={visibleApprovers(item.approvers).map((e) => ({
-        level: e.level,
-        name: e.approve_name,
-        status: e.approve_status,
-        comment: e.comment,
-        at: e.approved_at,
-      }))}
+      rows={approverRows(visibleApprovers(item.approvers))}
     />
   );
 }

@@ -1,41 +1,25 @@
 /** Small pieces shared by the overtime screens: status tags, the approver table, the break notes. */
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Alert, Space, Tag, Typography } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OvertimeItem } from '../../../api/overtime';
 import { ApproverTable as SharedApproverTable } from '../../approvals/ApproverTable';
-import { entryReached, type ShownStatus, shownStatus, visibleApprovers } from '../../approvals/approvers';
-
-const STATUS_COLORS: Record<ShownStatus, string> = { 1: 'gold', 2: 'green', 3: 'red' };
+import { visibleApprovers } from '../../approvals/approvers';
+import { approverRows, RequestStatusTag, ApproversCell as SharedApproversCell } from '../../approvals/parts';
 
 /** A request or approver status (1 pending, 2 approved, 3 rejected; 4 and 5 read as pending). */
 export function OtStatusTag({ status, testId }: { status: number; testId?: string }) {
-  const { t } = useTranslation();
-  const shown = shownStatus(status);
-  return (
-    <Tag color={STATUS_COLORS[shown]} className="app-status-tag" data-testid={testId} data-status={shown}>
-      {t(`overtime.status.${shown}`)}
-    </Tag>
-  );
+  return <RequestStatusTag area="overtime" status={status} testId={testId} />;
 }
 
 /** The approvers of a list row: name and status, in level order, truncated as in SPEC 2. */
 export function ApproversCell({ item }: { item: OvertimeItem }) {
-  const approvers = visibleApprovers(item.approvers);
-  if (approvers.length === 0) return <Typography.Text type="secondary">–</Typography.Text>;
   return (
-    <Space orientation="vertical" size={2}>
-      {approvers.map((entry) => (
-        <span key={entry.level} className="app-ot-approver">
-          <span className="app-ot-approver-name">{entry.approve_name}</span>
-          {entryReached(item.status, entry.approve_status) ? (
-            <OtStatusTag status={entry.approve_status} />
-          ) : (
-            '–'
-          )}
-        </span>
-      ))}
-    </Space>
+    <SharedApproversCell
+      requestStatus={item.status}
+      entries={visibleApprovers(item.approvers)}
+      renderStatus={(status) => <OtStatusTag status={status} />}
+    />
   );
 }
 
@@ -48,13 +32,7 @@ export function ApproverTable({ item, timeZone }: { item: OvertimeItem; timeZone
       requestStatus={item.status}
       timeZone={timeZone}
       renderStatus={(status) => <OtStatusTag status={status} />}
-      rows={visibleApprovers(item.approvers).map((e) => ({
-        level: e.level,
-        name: e.approve_name,
-        status: e.approve_status,
-        comment: e.comment,
-        at: e.approved_at,
-      }))}
+      rows={approverRows(visibleApprovers(item.approvers))}
     />
   );
 }

@@ -4,21 +4,14 @@ import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ShortLeaveItem } from '../../../api/shortLeave';
 import { ApproverTable } from '../../approvals/ApproverTable';
-import { shownStatus } from '../../approvals/approvers';
+import { RequestStatusTag } from '../../approvals/parts';
 import { assigneeStatus, formatMinutes } from '../rules';
 
-const STATUS_COLORS = { 1: 'gold', 2: 'green', 3: 'red' } as const;
 const TYPE_COLORS: Record<ShortLeaveType, string> = { late: 'orange', early: 'geekblue' };
 
 /** A request or assignee status: 1 pending, 2 approved, 3 rejected. */
 export function ShortLeaveStatusTag({ status, testId }: { status: number; testId?: string }) {
-  const { t } = useTranslation();
-  const shown = shownStatus(status);
-  return (
-    <Tag color={STATUS_COLORS[shown]} className="app-status-tag" data-testid={testId} data-status={shown}>
-      {t(`shortLeave.status.${shown}`)}
-    </Tag>
-  );
+  return <RequestStatusTag area="shortLeave" status={status} testId={testId} />;
 }
 
 /** Arriving late or leaving early. */
