@@ -80,3 +80,19 @@ export async function chooseUserMenu(page: Page, name: string, opened: () => Pro
     await opened();
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Picks a day in an antd DatePicker as a user does: typing the date moves the calendar to its
+ * month, then a click on the day commits it. (Pressing Enter right after typing may commit the
+ * picker's previous value: the typed text is applied a render later.)
+ */
+export async function pickDate(page: Page, testId: string, ddmmyyyy: string) {
+  const [d, m, y] = ddmmyyyy.split('/');
+  const input = page.getByTestId(testId);
+  await input.click();
+  await input.fill(ddmmyyyy);
+  await page
+    .locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${y}-${m}-${d}"]`)
+    .click();
+  await expect(input).toHaveValue(ddmmyyyy);
+}

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, SERVER_CLOCK_START, signIn, snap, test, useLocale } from '../lib/fixtures';
+import { expect, pickDate, SERVER_CLOCK_START, signIn, snap, test, useLocale } from '../lib/fixtures';
 
 async function openAs(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
@@ -11,12 +11,6 @@ async function openAs(browser: Browser, email: string): Promise<Page> {
   await signIn(page, email);
   await expect(page).toHaveURL(/\/timesheets$/);
   return page;
-}
-
-async function pickDate(page: Page, testId: string, value: string) {
-  await page.getByTestId(testId).click();
-  await page.getByTestId(testId).fill(value);
-  await page.keyboard.press('Enter');
 }
 
 const stat = (page: Page, key: 'remaining_days' | 'days_taken' | 'days_available') =>

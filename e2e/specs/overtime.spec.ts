@@ -1,5 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, importAttendance, SERVER_CLOCK_START, signIn, snap, test, useLocale } from '../lib/fixtures';
+import {
+  expect,
+  importAttendance,
+  pickDate,
+  SERVER_CLOCK_START,
+  signIn,
+  snap,
+  test,
+  useLocale,
+} from '../lib/fixtures';
 
 async function openAs(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
@@ -43,9 +52,7 @@ test('a member asks for overtime; the PM sees it live; PM and top approve; the m
   await member.goto('/overtime-requests/create');
   await expect(member.getByTestId('ot-approver-1')).toContainText('Phạm Quang Huy');
   await expect(member.getByTestId('ot-approver-2')).toContainText('佐藤 健一');
-  await member.getByTestId('ot-date').click();
-  await member.getByTestId('ot-date').fill('01/12/2026');
-  await member.keyboard.press('Enter');
+  await pickDate(member, 'ot-date', '01/12/2026');
   await member.getByTestId('ot-start').click();
   await member.getByTestId('ot-start').fill('18:00');
   await member.keyboard.press('Enter');

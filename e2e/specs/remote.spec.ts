@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, SERVER_CLOCK_START, signIn, snap, test, useLocale } from '../lib/fixtures';
+import { expect, pickDate, SERVER_CLOCK_START, signIn, snap, test, useLocale } from '../lib/fixtures';
 
 async function openAs(browser: Browser, email: string, locale: 'en' | 'ja' | 'vi' = 'en'): Promise<Page> {
   const context = await browser.newContext();
@@ -37,9 +37,7 @@ test('a remote request through approval, with the drawer opened from the bell', 
   await expect(staff.getByTestId('remote-employee-name')).toHaveValue('Lý Thị Phương');
   await expect(staff.getByTestId('remote-approver-1')).toContainText('Nguyễn Văn Hùng');
   await expect(staff.getByTestId('remote-approver-2')).toHaveCount(0);
-  await staff.getByTestId('remote-end').click();
-  await staff.getByTestId('remote-end').fill('03/12/2026');
-  await staff.keyboard.press('Enter');
+  await pickDate(staff, 'remote-end', '03/12/2026');
   await staff.getByTestId('remote-reason').fill('A plumber is coming to fix the heating.');
   await snap(staff, 'remote-create-en');
   await staff.getByTestId('remote-submit').click();

@@ -1,5 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, importAttendance, SERVER_CLOCK_START, signIn, snap, test, useLocale } from '../lib/fixtures';
+import {
+  expect,
+  importAttendance,
+  pickDate,
+  SERVER_CLOCK_START,
+  signIn,
+  snap,
+  test,
+  useLocale,
+} from '../lib/fixtures';
 
 async function openAs(browser: Browser, email: string, locale: 'en' | 'vi' = 'en'): Promise<Page> {
   const context = await browser.newContext();
@@ -26,9 +35,7 @@ test('a short leave for 20 minutes of lateness, approved by the assignee, excuse
   await expect(lateCell).toHaveText('0:20');
 
   await staff.goto('/sabbatical-leave-request/short-leave-request/create');
-  await staff.getByTestId('short-leave-date').click();
-  await staff.getByTestId('short-leave-date').fill('01/12/2026');
-  await staff.keyboard.press('Enter');
+  await pickDate(staff, 'short-leave-date', '01/12/2026');
   await staff.getByTestId('short-leave-assignees').click();
   await staff.locator('.ant-select-item-option', { hasText: 'Phạm Quang Huy' }).click();
   await staff.keyboard.press('Escape');
