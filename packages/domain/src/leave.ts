@@ -1,5 +1,6 @@
 import { MINUTES_PER_WORKDAY, OFFICE_END, OFFICE_START, OFFICE_WINDOWS } from './constants';
 import type { FieldErrors } from './errors';
+import type { LedgerKind } from './schemas/leave';
 import { daysBetween, toMinutes } from './time';
 import { dayKindOf } from './timesheet';
 
@@ -91,7 +92,6 @@ export function leaveDuration(
 }
 
 /** What moved an employee's leave balance: one line each, with its reason. */
-export type LedgerKind = 'accrual' | 'deduction' | 'restore' | 'adjustment';
 
 export interface LedgerLine {
   kind: LedgerKind;

@@ -3,7 +3,14 @@
  * (approvers, balance, physiological usage), the server's day count, create / edit / delete, the
  * decision, the balance ledger and statistics, the manual adjustment and the team calendar.
  */
-import type { LeaveBalance, LeaveInput, LeaveItem, LedgerLineItem } from '@staffhub/domain';
+import type {
+  LeaveBalance,
+  LeaveInput,
+  LeaveItem,
+  LedgerAdjust,
+  LedgerKind,
+  LedgerLineItem,
+} from '@staffhub/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { api } from './http';
@@ -11,9 +18,7 @@ import type { BulkApproveResponse, IdName } from './overtime';
 import { queryKeys } from './queryKeys';
 import type { Paginated } from './timesheets';
 
-export type { BulkApproveResponse, IdName, LeaveBalance, LeaveInput, LeaveItem, LedgerLineItem };
-
-export type LedgerKind = LedgerLineItem['kind'];
+export type { BulkApproveResponse, IdName, LeaveBalance, LeaveInput, LeaveItem, LedgerKind, LedgerLineItem };
 
 export interface LeaveListResponse {
   sabbaticalLeaveRequests: Paginated<LeaveItem>;
@@ -103,13 +108,6 @@ export interface LedgerResponse {
 export interface LedgerAllFilters {
   employee_info?: string;
   kind?: LedgerKind;
-}
-
-export interface AdjustInput {
-  employee_id: number;
-  /** Signed days, whole or half. */
-  days: number;
-  note: string;
 }
 
 export interface CalendarEntry {
@@ -385,7 +383,7 @@ export function bulkApproveLeave(ids: number[], comment?: string) {
 }
 
 /** HR and administrators: add or remove days on an employee's balance, with a note. */
-export function adjustLeave(body: AdjustInput, form?: FormInstance) {
+export function adjustLeave(body: LedgerAdjust, form?: FormInstance) {
   return api.post<{ line: LedgerLineItem; balance: LeaveBalance }>('/sabbatical-log/adjust', body, {
     form,
     labels: LEAVE_LABELS,

@@ -100,12 +100,31 @@ export const ZLeaveBalance = z.object({
 });
 export type LeaveBalance = z.infer<typeof ZLeaveBalance>;
 
+/** Why a ledger line moved a balance (DECISIONS "Leave: a ledger, settled per request"). */
+export const LEDGER_KINDS = ['accrual', 'deduction', 'restore', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** The most days one HR adjustment may add or remove. */
+export const LEDGER_ADJUST_MAX_DAYS = 30;
+
+/** An HR adjustment: whole or half days (not zero), at most LEDGER_ADJUST_MAX_DAYS either way, with a note. */
+export const ZLedgerAdjust = z.object({
+  employee_id: z.number().int().positive(),
+  days: z
+    .number()
+    .min(-LEDGER_ADJUST_MAX_DAYS)
+    .max(LEDGER_ADJUST_MAX_DAYS)
+    .refine((d) => d !== 0 && Number.isInteger(d * 2), { params: { rule: 'invalid' } }),
+  note: z.string().trim().min(1).max(REASON_MAX_LENGTH),
+});
+export type LedgerAdjust = z.infer<typeof ZLedgerAdjust>;
+
 /** One ledger line: what moved the balance, and why. */
 export const ZLedgerLine = z.object({
   id: z.number().int(),
   employee_id: z.number().int(),
   employee_name: z.string(),
-  kind: z.enum(['accrual', 'deduction', 'restore', 'adjustment']),
+  kind: z.enum(LEDGER_KINDS),
   days: z.number(),
   minutes: z.number().int(),
   /** The balance after this line (running sum per employee). */

@@ -1,6 +1,7 @@
 import {
   daysBetween,
   daysOfMonth,
+  type LedgerKind,
   leaveDuration,
   MINUTES_PER_WORKDAY,
   MONTHLY_ACCRUAL_DAYS,
@@ -71,7 +72,7 @@ export async function page(
       id: r.id,
       employee_id: r.employee_id,
       employee_name: r.employee_name,
-      kind: r.kind as 'accrual' | 'deduction' | 'restore' | 'adjustment',
+      kind: r.kind as LedgerKind,
       days: toDays(r.minutes),
       minutes: r.minutes,
       balance_days: toDays(Number(r.balance)),

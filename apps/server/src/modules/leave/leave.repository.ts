@@ -1,3 +1,4 @@
+import type { LedgerKind } from '@staffhub/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { divisions, employees, leaveLedger, leaveRequests } from '../../db/schema';
@@ -217,8 +218,6 @@ export function openInRange(db: Db, employeeIds: readonly number[], from: string
 }
 
 // ---- The ledger ----
-
-export type LedgerKind = 'accrual' | 'deduction' | 'restore' | 'adjustment';
 
 /** The employee's balance and days taken, in minutes, summed from the ledger. */
 export async function ledgerTotals(db: Db, employeeId: number) {

@@ -2,9 +2,9 @@ import {
   DEFAULT_PAGE_SIZE,
   LEAVE_REASONS,
   LEAVE_TYPES,
+  LEDGER_KINDS,
   PAID_LEAVE_ALLOWANCE_DAYS,
   paginationOf,
-  REASON_MAX_LENGTH,
   ZApproveInput,
   ZBulkApprove,
   ZDate,
@@ -12,6 +12,7 @@ import {
   ZLeaveBalance,
   ZLeaveInput,
   ZLeaveItem,
+  ZLedgerAdjust,
   ZLedgerLine,
   ZMonth,
   ZTime,
@@ -421,7 +422,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
         summary: "HR and administrators: everybody's ledger",
         querystring: ZPage.extend({
           employee_info: z.string().trim().max(120).optional(),
-          kind: z.enum(['accrual', 'deduction', 'restore', 'adjustment']).optional(),
+          kind: z.enum(LEDGER_KINDS).optional(),
         }),
         response: { 200: z.object({ logs: zPaginated(ZLedgerLine) }), ...errors },
       },
@@ -449,15 +450,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       schema: {
         tags,
         summary: "HR and administrators: adjust an employee's balance by whole or half days, with a note",
-        body: z.object({
-          employee_id: z.number().int().positive(),
-          days: z
-            .number()
-            .min(-30)
-            .max(30)
-            .refine((d) => d !== 0 && Number.isInteger(d * 2), { params: { rule: 'invalid' } }),
-          note: z.string().trim().min(1).max(REASON_MAX_LENGTH),
-        }),
+        body: ZLedgerAdjust,
         response: { 200: z.object({ line: ZLedgerLine, balance: ZLeaveBalance }), ...errors },
       },
     },

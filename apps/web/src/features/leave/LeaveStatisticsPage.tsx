@@ -4,7 +4,7 @@
  * with the manual adjustment.
  */
 import { SlidersOutlined } from '@ant-design/icons';
-import { DEPARTMENT_CODES } from '@staffhub/domain';
+import { DEPARTMENT_CODES, LEDGER_KINDS } from '@staffhub/domain';
 import { Alert, Button, Card, Col, DatePicker, Descriptions, Form, Row, Space, Spin, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../api/account';
 import {
   type LedgerAllFilters,
-  type LedgerKind,
   useLeaveBalance,
   useLeaveLedger,
   useLeaveLedgerAll,
@@ -32,8 +31,6 @@ import { MonthStackChart } from './components/MonthStackChart';
 import { SourcesChart } from './components/SourcesChart';
 import './leave.css';
 import { formatDays, formatSignedDays } from './rules';
-
-const LEDGER_KINDS: LedgerKind[] = ['accrual', 'deduction', 'restore', 'adjustment'];
 
 function StatisticsTab({ timeZone }: { timeZone: string | undefined }) {
   const { t } = useTranslation();

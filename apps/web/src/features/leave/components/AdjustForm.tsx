@@ -3,19 +3,16 @@
  * (POST /sabbatical-log/adjust). The employee is found by code or name among the ledger's people.
  */
 import { PlusCircleOutlined } from '@ant-design/icons';
-import { REASON_MAX_LENGTH } from '@staffhub/domain';
+import { LEDGER_ADJUST_MAX_DAYS, REASON_MAX_LENGTH, ZLedgerAdjust } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../api/feedback';
 import { adjustLeave, LEAVE_LABELS, useInvalidateLeave, useLeaveLedgerAll } from '../../../api/leave';
-import { fieldLabel, translateFieldError } from '../../../api/validation';
+import { fieldLabel, schemaRule } from '../../../api/validation';
 import { useDebouncedValue } from '../hooks';
 import { formatDays, formatSignedDays } from '../rules';
-
-/** The most days one adjustment may move (the server's limit). */
-export const ADJUST_MAX_DAYS = 30;
 
 export interface AdjustTarget {
   employee_id: number;
@@ -69,14 +66,12 @@ export function AdjustForm({ preset }: { preset: AdjustTarget | null }) {
     },
   });
 
-  const required = (field: string) => ({
-    required: true,
-    message: translateFieldError(field, { rule: 'required', message: '' }, LEAVE_LABELS),
-  });
+  // The server's own rules (ZLedgerAdjust), with its translated messages.
+  const rule = (field: keyof AdjustValues) => schemaRule(ZLedgerAdjust, field, LEAVE_LABELS);
 
   return (
     <Card title={t('leave.adjust.title')} className="app-gap" data-testid="leave-adjust">
-      <p className="app-muted-text">{t('leave.adjust.hint', { max: ADJUST_MAX_DAYS })}</p>
+      <p className="app-muted-text">{t('leave.adjust.hint', { max: LEDGER_ADJUST_MAX_DAYS })}</p>
       <Form<AdjustValues>
         form={form}
         layout="vertical"
@@ -89,7 +84,7 @@ export function AdjustForm({ preset }: { preset: AdjustTarget | null }) {
             name="employee_id"
             label={fieldLabel('employee_id', LEAVE_LABELS)}
             required
-            rules={[required('employee_id')]}
+            rules={[rule('employee_id')]}
             getValueProps={(value: number | null) => ({ value: value ?? undefined })}
           >
             <Select
@@ -106,40 +101,18 @@ export function AdjustForm({ preset }: { preset: AdjustTarget | null }) {
             label={fieldLabel('days', LEAVE_LABELS)}
             required
             extra={t('leave.adjust.daysHint')}
-            rules={[
-              required('days'),
-              {
-                validator: async (_, value: number | null) => {
-                  if (value === null || value === undefined) return;
-                  if (value === 0 || !Number.isInteger(value * 2))
-                    throw new Error(
-                      translateFieldError('days', { rule: 'invalid', message: '' }, LEAVE_LABELS),
-                    );
-                },
-              },
-            ]}
+            rules={[rule('days')]}
           >
             <InputNumber
               step={0.5}
-              min={-ADJUST_MAX_DAYS}
-              max={ADJUST_MAX_DAYS}
+              min={-LEDGER_ADJUST_MAX_DAYS}
+              max={LEDGER_ADJUST_MAX_DAYS}
               className="app-full-width"
               data-testid="leave-adjust-days"
             />
           </Form.Item>
         </div>
-        <Form.Item
-          name="note"
-          label={fieldLabel('note', LEAVE_LABELS)}
-          required
-          rules={[
-            required('note'),
-            {
-              whitespace: true,
-              message: translateFieldError('note', { rule: 'required', message: '' }, LEAVE_LABELS),
-            },
-          ]}
-        >
+        <Form.Item name="note" label={fieldLabel('note', LEAVE_LABELS)} required rules={[rule('note')]}>
           <Input.TextArea
             rows={2}
             maxLength={REASON_MAX_LENGTH}
