@@ -12,6 +12,7 @@ import {
 } from '@staffhub/domain';
 import type { Dayjs } from 'dayjs';
 import type { AssignablePosition, ShortLeaveFilters } from '../../api/shortLeave';
+import { formatDuration } from '../timesheets/format';
 
 export const SHORT_LEAVE_PATH = '/sabbatical-leave-request/short-leave-request';
 export const SHORT_LEAVE_ASSIGNED_PATH = `${SHORT_LEAVE_PATH}/assigned`;
@@ -58,8 +59,7 @@ export function toFormValues(item: ShortLeaveItem): ShortLeaveFormValues {
 /** Whole minutes as H:mm (90 -> 1:30, 5 -> 0:05, 240 -> 4:00); empty for nothing or nonsense. */
 export function formatMinutes(minutes: number | null | undefined): string {
   if (minutes === null || minutes === undefined || !Number.isFinite(minutes) || minutes < 0) return '';
-  const whole = Math.round(minutes);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  return formatDuration(minutes);
 }
 
 /** Whether a time off is one the server accepts (a whole number of minutes, 1 to 240). */

@@ -6,9 +6,12 @@
  */
 import {
   DATE_FORMAT,
+  fromMinutes,
   LEAVE_REASONS,
   LEAVE_TYPES,
   type LeaveReason,
+  OFFICE_END,
+  OFFICE_START,
   PAID_LEAVE_ALLOWANCE_DAYS,
   PAID_LEAVE_CAUSES,
   type PaidLeaveCause,
@@ -493,9 +496,9 @@ export function newLeaveValues(today: string, commons: LeaveCommons): Partial<Le
   const day = firstWorkday(today);
   return {
     start_date: day,
-    start_time: '08:00',
+    start_time: fromMinutes(OFFICE_START),
     end_date: day,
-    end_time: '17:30',
+    end_time: fromMinutes(OFFICE_END),
     type_reason: COMPENSATED,
     reason: null as LeaveReason | null,
     paid_cause: null,
