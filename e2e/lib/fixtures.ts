@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 const artifacts = path.join(import.meta.dirname, '..', 'artifacts');
@@ -24,11 +24,36 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 }
 
-export const test = base;
+/**
+ * The instant the e2e server clock started at (playwright.config.ts): Wednesday 2 December 2026,
+ * 08:00 in Hanoi. Every page's clock starts there too, so no test depends on the day it runs.
+ */
+export const SERVER_CLOCK_START = new Date('2026-12-02T01:00:00.000Z');
+
+/** Playwright's `test`, whose pages' clocks start where the server's clock started. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.clock.install({ time: SERVER_CLOCK_START });
+    await use(context);
+  },
+});
 export { expect };
 
-/** The instant the e2e server clock started at (playwright.config.ts). */
-export const SERVER_CLOCK_START = new Date('2026-12-02T01:00:00.000Z');
+/** A browser of its own for one person, signed in through the login form, on the timesheets. */
+export async function openAs(
+  browser: Browser,
+  email: string,
+  locale: 'en' | 'ja' | 'vi' = 'en',
+): Promise<Page> {
+  const context = await browser.newContext();
+  await context.clock.install({ time: SERVER_CLOCK_START });
+  const page = await context.newPage();
+  await useLocale(page, locale);
+  await page.goto('/login');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/timesheets$/);
+  return page;
+}
 
 /** Signs in through the API and returns a bearer token (for test data set-up only). */
 export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
@@ -81,18 +106,26 @@ export async function chooseUserMenu(page: Page, name: string, opened: () => Pro
   }).toPass({ timeout: 20_000 });
 }
 
+/** The calendar panels on screen: open, or still animating closed. */
+const OPEN_PICKER_PANELS = '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)';
+
 /**
  * Picks a day in an antd DatePicker as a user does: typing the date moves the calendar to its
  * month, then a click on the day commits it. (Pressing Enter right after typing may commit the
  * picker's previous value: the typed text is applied a render later.)
+ *
+ * The click is scoped to the panel this picker opened: the panel of the picker used just before
+ * stays in the page while it animates closed, and may show the same day (then a bare `td[title]`
+ * matches twice), so it waits for that one to go before opening this one.
  */
 export async function pickDate(page: Page, testId: string, ddmmyyyy: string) {
   const [d, m, y] = ddmmyyyy.split('/');
   const input = page.getByTestId(testId);
+  const panels = page.locator(OPEN_PICKER_PANELS);
+  await expect(panels).toHaveCount(0);
   await input.click();
+  await expect(panels).toHaveCount(1);
   await input.fill(ddmmyyyy);
-  await page
-    .locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${y}-${m}-${d}"]`)
-    .click();
+  await panels.locator(`td[title="${y}-${m}-${d}"]`).click();
   await expect(input).toHaveValue(ddmmyyyy);
 }

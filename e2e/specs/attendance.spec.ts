@@ -2,7 +2,6 @@ import {
   apiToken,
   expect,
   importAttendance,
-  SERVER_CLOCK_START,
   signIn,
   snap,
   test,
@@ -12,7 +11,6 @@ import {
 
 test.describe('attendance', () => {
   test('checks in and out from the header and sees today in the list', async ({ page }) => {
-    await page.clock.install({ time: SERVER_CLOCK_START });
     await useLocale(page, 'en');
     await page.goto('/login');
     await signIn(page, 'solo@demo.test');

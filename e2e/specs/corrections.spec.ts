@@ -1,20 +1,8 @@
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { expect, importAttendance, SERVER_CLOCK_START, signIn, snap, test, useLocale } from '../lib/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, importAttendance, openAs, snap, test } from '../lib/fixtures';
 
 const EVIDENCE = path.join(import.meta.dirname, '../../apps/server/src/test/fixtures/evidence.jpg');
-
-async function openAs(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // The browser's clock stands where the e2e server's clock started (Wednesday 2 December 2026).
-  await page.clock.install({ time: SERVER_CLOCK_START });
-  await useLocale(page, 'en');
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/timesheets$/);
-  return page;
-}
 
 /** One decision from the approval view: comment, button, confirmation. */
 async function decide(

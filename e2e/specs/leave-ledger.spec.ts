@@ -1,16 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, SERVER_CLOCK_START, signIn, snap, test, useLocale } from '../lib/fixtures';
-
-async function openAs(browser: Browser, email: string, locale: 'en' | 'ja' = 'en'): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.clock.install({ time: SERVER_CLOCK_START });
-  await useLocale(page, locale);
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/timesheets$/);
-  return page;
-}
+import type { Page } from '@playwright/test';
+import { expect, openAs, snap, test } from '../lib/fixtures';
 
 const stat = (page: Page, key: 'remaining_days' | 'days_available') =>
   page.getByTestId(`leave-balance-${key}`).locator('.ant-statistic-content-value');

@@ -1,17 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, pickDate, SERVER_CLOCK_START, signIn, snap, test, useLocale } from '../lib/fixtures';
-
-async function openAs(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // The browser's clock stands where the e2e server's clock started (Wednesday 2 December 2026).
-  await page.clock.install({ time: SERVER_CLOCK_START });
-  await useLocale(page, 'en');
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/timesheets$/);
-  return page;
-}
+import type { Page } from '@playwright/test';
+import { expect, openAs, pickDate, snap, test } from '../lib/fixtures';
 
 const stat = (page: Page, key: 'remaining_days' | 'days_taken' | 'days_available') =>
   page.getByTestId(`leave-balance-${key}`).locator('.ant-statistic-content-value');

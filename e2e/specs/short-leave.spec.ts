@@ -1,25 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
-import {
-  expect,
-  importAttendance,
-  pickDate,
-  SERVER_CLOCK_START,
-  signIn,
-  snap,
-  test,
-  useLocale,
-} from '../lib/fixtures';
-
-async function openAs(browser: Browser, email: string, locale: 'en' | 'vi' = 'en'): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.clock.install({ time: SERVER_CLOCK_START });
-  await useLocale(page, locale);
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/timesheets$/);
-  return page;
-}
+import { expect, importAttendance, openAs, pickDate, snap, test } from '../lib/fixtures';
 
 test('a short leave for 20 minutes of lateness, approved by the assignee, excuses the lateness in the timesheet', async ({
   browser,

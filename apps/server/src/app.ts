@@ -102,7 +102,7 @@ export async function buildApp({
       await api.register(orgRoutes, { db, config });
       await api.register(notificationRoutes, { db });
       await api.register(timesheetRoutes, { db, now });
-      await api.register(holidayRoutes, { db });
+      await api.register(holidayRoutes, { db, now });
       await api.register(overtimeRoutes, { db, now });
       await api.register(correctionRoutes, { db, now, blobs });
       await api.register(remoteRoutes, { db, now });

@@ -11,8 +11,11 @@ export function findAccountById(db: Db, id: number) {
   return db.query.accounts.findFirst({ where: eq(accounts.id, id) });
 }
 
-export async function createSession(db: Db, id: string, accountId: number, expiresAt: Date) {
-  await db.insert(authSessions).values({ id, account_id: accountId, expires_at: expiresAt });
+/** A session that lives `ttlSeconds` on the database's clock, the clock that checks it. */
+export async function createSession(db: Db, id: string, accountId: number, ttlSeconds: number) {
+  await db
+    .insert(authSessions)
+    .values({ id, account_id: accountId, expires_at: sql`now() + make_interval(secs => ${ttlSeconds})` });
 }
 
 function liveSessionQuery(db: Db) {

@@ -30,8 +30,7 @@ export interface AuthDeps {
 
 async function issueToken({ db, tokens }: AuthDeps, accountId: number) {
   const sessionId = randomUUID();
-  const expiresAt = new Date(Date.now() + tokens.ttlSeconds * 1000);
-  await repo.createSession(db, sessionId, accountId, expiresAt);
+  await repo.createSession(db, sessionId, accountId, tokens.ttlSeconds);
   const token = await tokens.sign({ accountId, sessionId });
   return { token, token_type: 'Bearer' as const, expires_in: tokens.ttlSeconds };
 }

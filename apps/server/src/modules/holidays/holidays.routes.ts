@@ -1,4 +1,4 @@
-import { HOLIDAY_YEARS, ZDate, ZErrorBody, ZHoliday, ZHolidayInput } from '@staffhub/domain';
+import { HOLIDAY_YEARS, todayIn, ZDate, ZErrorBody, ZHoliday, ZHolidayInput } from '@staffhub/domain';
 import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +27,7 @@ async function assertFree(db: Db, companyId: number, date: string, exceptId?: nu
 }
 
 /** Company holidays: everyone reads their calendar; administrators edit it (audited). */
-export const holidayRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const holidayRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
   app.get(
     '/holidays',
     {
@@ -47,8 +47,10 @@ export const holidayRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => {
-      const companyId = request.query.company_id ?? requireAuth(request).companyId;
-      const year = request.query.year ?? new Date().getUTCFullYear();
+      const actor = requireAuth(request);
+      const companyId = request.query.company_id ?? actor.companyId;
+      // This year in the reader's company: 1 January starts in Tokyo and Hanoi before it does in UTC.
+      const year = request.query.year ?? Number(todayIn(actor.timeZone, now()).slice(0, 4));
       const rows = await db
         .select({
           id: holidays.id,
