@@ -129,3 +129,29 @@ export async function pickDate(page: Page, testId: string, ddmmyyyy: string) {
   await panels.locator(`td[title="${y}-${m}-${d}"]`).click();
   await expect(input).toHaveValue(ddmmyyyy);
 }
+
+/** DD/MM/YYYY as the `title` of its calendar cell (YYYY-MM-DD). */
+const cellTitle = (ddmmyyyy: string) => ddmmyyyy.split('/').reverse().join('-');
+
+/**
+ * Picks a range in an antd RangePicker as a user does: type the start (the calendar moves to its
+ * month), click that day, then the same for the end. The panel shows two months, and each shows
+ * the other's edge days greyed out, so only the cells in view of their own month are clicked.
+ */
+export async function pickRange(page: Page, testId: string, from: string, to: string) {
+  const root = page.getByTestId(testId);
+  const inputs =
+    (await root.locator('input').count()) > 0
+      ? root.locator('input')
+      : root.locator('xpath=..').locator('input');
+  const panels = page.locator(OPEN_PICKER_PANELS);
+  await expect(panels).toHaveCount(0);
+  await inputs.nth(0).click();
+  await expect(panels).toHaveCount(1);
+  for (const [i, day] of [from, to].entries()) {
+    await inputs.nth(i).fill(day);
+    await panels.locator(`td.ant-picker-cell-in-view[title="${cellTitle(day)}"]`).click();
+  }
+  await expect(inputs.nth(0)).toHaveValue(from);
+  await expect(inputs.nth(1)).toHaveValue(to);
+}

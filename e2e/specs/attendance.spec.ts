@@ -2,6 +2,8 @@ import {
   apiToken,
   expect,
   importAttendance,
+  openAs,
+  pickRange,
   signIn,
   snap,
   test,
@@ -37,7 +39,8 @@ test.describe('attendance', () => {
     await page.goto('/login');
     await signIn(page, 'ngo.van.khanh@demo.test');
     await expect(page).toHaveURL(/\/timesheets$/);
-    await page.goto('/dashboard');
+    // Today is 2 December (the test clock): November is the month before, chosen by its address.
+    await page.goto('/dashboard?month=2026-11');
     const totals = page.getByTestId('dashboard-totals');
     // 21 working days: standard 168:00; worked 21 × 8 h less 20 minutes.
     await expect(totals).toContainText('168:00');
@@ -56,7 +59,7 @@ test.describe('attendance', () => {
     await page.goto('/login');
     await signIn(page, 'trinh.cong.son@demo.test');
     await expect(page).toHaveURL(/\/timesheets$/);
-    await page.goto('/dashboard');
+    await page.goto('/dashboard?month=2026-11');
     await page.getByTestId('dashboard-submit').click();
     await page.getByTestId('dashboard-confirm-ok').click();
     await expect(page.getByTestId('dashboard-submitted')).toBeVisible();
@@ -65,13 +68,9 @@ test.describe('attendance', () => {
     await snap(page, 'dashboard-submitted-en');
 
     // An administrator changing that November day is refused with the translated message.
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await useLocale(admin, 'en');
-    await admin.goto('/login');
-    await signIn(admin, 'admin@demo.test');
-    await expect(admin).toHaveURL(/\/timesheets$/);
+    const admin = await openAs(browser, 'admin@demo.test');
     await admin.goto('/timesheets/manage');
+    await pickRange(admin, 'timesheet-range', '01/11/2026', '30/11/2026');
     await admin.getByPlaceholder(/code or name/i).fill('HN0011');
     await admin.keyboard.press('Enter');
     await admin.getByTestId('edit-HN0011-2026-11-16').click();
@@ -79,7 +78,7 @@ test.describe('attendance', () => {
     await admin.getByTestId('timesheet-edit-submit').click();
     await expect(admin.getByText('This month is submitted: its timesheet cannot be changed.')).toBeVisible();
     await snap(admin, 'admin-locked-month-en');
-    await adminContext.close();
+    await admin.context().close();
 
     // The API agrees for the member too: no compensation in a submitted month.
     const token = await apiToken(request, 'trinh.cong.son@demo.test');
@@ -110,6 +109,7 @@ test.describe('attendance', () => {
     await expect(page.getByTestId('import-result-created')).toHaveText('2');
     await snap(page, 'import-result-vi');
     await page.keyboard.press('Escape');
+    await pickRange(page, 'timesheet-range', '01/11/2026', '30/11/2026');
     await page.getByPlaceholder(/mã hoặc tên/i).fill('HN0010');
     await page.getByRole('button', { name: /Tìm kiếm/ }).click();
     const table = page.getByTestId('admin-timesheet-table');

@@ -137,7 +137,7 @@ export default function TimesheetManagePage() {
           applyFilters(toFilters(defaults));
         }}
       >
-        <DateRangeField label={t('timesheets.list.range')} allowEmpty={false} />
+        <DateRangeField label={t('timesheets.list.range')} allowEmpty={false} testId="timesheet-range" />
         <OrgFilterFields />
         <EmployeeField
           label={t('timesheets.manage.employee')}
