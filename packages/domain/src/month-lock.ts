@@ -15,6 +15,9 @@ const LOCK_CODES: Record<LockedArea, Record<LockedAction, ErrorCode>> = {
   timesheet: { create: 4316, edit: 4316, delete: 4316, approve: 4316 },
 };
 
+/** The code refusing `action` in `area` when a month it touches is submitted. */
+export const lockCodeOf = (area: LockedArea, action: LockedAction): ErrorCode => LOCK_CODES[area][action];
+
 /**
  * The month lock (ARCHITECTURE "Readings"): once a month is submitted, nothing dated in it is
  * created, edited, deleted or approved. Returns the code to refuse with, or null when open.

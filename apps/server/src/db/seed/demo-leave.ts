@@ -1,7 +1,7 @@
 import { addDays, addMonths, dayKindOf, monthOf, todayIn, weekdayOf } from '@staffhub/domain';
 import { eq } from 'drizzle-orm';
 import { accrueYearSoFar } from '../../modules/leave/leave.ledger';
-import * as leave from '../../modules/leave/leave.service';
+import { leave } from '../../modules/leave/leave.service';
 import * as shortLeave from '../../modules/leave/short-leave';
 import { findActor } from '../../modules/timesheets/timesheets.repository';
 import type { Db } from '../client';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, setupTestApp, type TestContext, TestClock } from '../../test/helpers';
+import { call, login, setupTestApp, TestClock, type TestContext } from '../../test/helpers';
 
 const clock = new TestClock();
 let ctx: TestContext;
@@ -79,7 +79,9 @@ describe('holiday edits', () => {
     });
     expect(moved.json()).toMatchObject({ id, date: '2026-12-23' });
 
-    expect((await call(ctx.app, admin, { method: 'DELETE', url: `/api/holidays/${id}` })).statusCode).toBe(200);
+    expect((await call(ctx.app, admin, { method: 'DELETE', url: `/api/holidays/${id}` })).statusCode).toBe(
+      200,
+    );
     const gone = await call(ctx.app, admin, { method: 'DELETE', url: `/api/holidays/${id}` });
     expect(gone.statusCode).toBe(404);
   });

@@ -1,97 +1,17 @@
 import type { LedgerKind } from '@staffhub/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { divisions, employees, leaveLedger, leaveRequests } from '../../db/schema';
-import { requestQueries } from '../approvals/request-table';
+import { employees, leaveLedger, leaveRequests } from '../../db/schema';
 
 export type LeaveRow = typeof leaveRequests.$inferSelect;
 
-const queries = requestQueries('leave', leaveRequests);
-export const { transition, countWaitingFor, forApprover } = queries;
-
-function baseSelect(db: Db) {
-  return db
-    .select({
-      request: leaveRequests,
-      employee_code: employees.employee_code,
-      employee_name: employees.name,
-      division_name: divisions.name,
-    })
-    .from(leaveRequests)
-    .innerJoin(employees, eq(employees.id, leaveRequests.employee_id))
-    .leftJoin(divisions, eq(divisions.id, employees.division_id))
-    .$dynamic();
-}
-export type LeaveJoined = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
-
-export async function findJoined(db: Db, id: number) {
-  return (await baseSelect(db).where(eq(leaveRequests.id, id)).limit(1))[0];
-}
-
-export async function findById(db: Db, id: number) {
-  return (await db.select().from(leaveRequests).where(eq(leaveRequests.id, id)).limit(1))[0];
-}
-
-export interface ListFilter {
-  start_date?: string | undefined;
-  end_date?: string | undefined;
-  status?: number | undefined;
-  type_reason?: number | undefined;
-  reason?: string | undefined;
-  employee_info?: string | undefined;
-  position_id?: number | undefined;
-  division_code?: string | undefined;
-  sort_column?: 'start_date' | 'created_at' | 'status' | undefined;
-  sort_by?: 'asc' | 'desc' | undefined;
-}
-
-/** Date filters select requests whose days touch the range. */
-function filterWhere(f: ListFilter): SQL[] {
+/** The leave lists' own filters: the leave type and its reason. */
+export function leaveFilters(f: Record<string, unknown>): SQL[] {
   const parts: SQL[] = [];
-  if (f.start_date) parts.push(gte(leaveRequests.end_date, f.start_date));
-  if (f.end_date) parts.push(sql`${leaveRequests.start_date} <= ${f.end_date}`);
-  if (f.status) parts.push(eq(leaveRequests.status, f.status));
-  if (f.type_reason) parts.push(eq(leaveRequests.type_reason, f.type_reason));
-  if (f.reason) parts.push(eq(leaveRequests.reason, f.reason));
-  if (f.position_id) parts.push(eq(employees.position_id, f.position_id));
-  if (f.division_code) parts.push(eq(divisions.code, f.division_code));
-  if (f.employee_info) {
-    const like = `%${f.employee_info.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = or(ilike(employees.employee_code, like), ilike(employees.name, like));
-    if (match) parts.push(match);
-  }
+  if (typeof f.type_reason === 'number') parts.push(eq(leaveRequests.type_reason, f.type_reason));
+  if (typeof f.reason === 'string' && f.reason) parts.push(eq(leaveRequests.reason, f.reason));
   return parts;
 }
-
-function orderOf(f: ListFilter) {
-  const column =
-    f.sort_column === 'created_at'
-      ? leaveRequests.created_at
-      : f.sort_column === 'status'
-        ? leaveRequests.status
-        : leaveRequests.start_date;
-  return f.sort_by === 'asc' ? [asc(column), asc(leaveRequests.id)] : [desc(column), desc(leaveRequests.id)];
-}
-
-export async function listPage(db: Db, scope: SQL, f: ListFilter, page: number, perPage: number) {
-  const where = and(scope, ...filterWhere(f));
-  const [rows, totals] = await Promise.all([
-    baseSelect(db)
-      .where(where)
-      .orderBy(...orderOf(f))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ n: count() })
-      .from(leaveRequests)
-      .innerJoin(employees, eq(employees.id, leaveRequests.employee_id))
-      .leftJoin(divisions, eq(divisions.id, employees.division_id))
-      .where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
-}
-
-export const mine = (employeeId: number) => eq(leaveRequests.employee_id, employeeId);
 
 export async function statusCountsOf(db: Db, employeeId: number, from?: string, to?: string) {
   return db

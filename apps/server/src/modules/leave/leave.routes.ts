@@ -72,7 +72,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
   const commons = async (me: ReturnType<typeof requireAuth>) => {
     const [employee, c, balance, physiological] = await Promise.all([
       ledger.employeeOf(deps.db, me.employeeId),
-      svc.candidates(deps, me),
+      svc.candidates(deps.db, me),
       svc.balanceOf(deps.db, me.employeeId),
       svc.physiologicalUsage(deps, me),
     ]);
@@ -115,10 +115,10 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       const q = request.query;
       // approve_person: only my requests on which that employee is an approver.
       const scope = q.approve_person
-        ? (and(repo.mine(me.employeeId), repo.forApprover(q.approve_person)) as SQL)
-        : repo.mine(me.employeeId);
-      const [{ rows, total }, counts, approver] = await Promise.all([
-        repo.listPage(deps.db, scope, q, q.page, q.per_page),
+        ? (and(svc.leave.mine(me), svc.leave.forApprover(q.approve_person)) as SQL)
+        : svc.leave.mine(me);
+      const [{ items, total }, counts, approver] = await Promise.all([
+        svc.leave.page(deps, me, scope, q),
         repo.statusCountsOf(deps.db, me.employeeId),
         ledger.approvesLeave(deps.db, me.employeeId),
       ]);
@@ -127,7 +127,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
         if (c.status === 1 || c.status === 2 || c.status === 3) byStatus[c.status] = c.n;
       return {
         sabbaticalLeaveRequests: {
-          data: await svc.present(deps, me, rows),
+          data: items,
           ...paginationOf(total, q.page, q.per_page, '/api/sabbatical-leave-request'),
         },
         ruleJob: approver,
@@ -163,13 +163,13 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
     async (request) => {
       const me = requireAuth(request);
       const q = request.query;
-      const [{ rows, total }, waiting] = await Promise.all([
-        repo.listPage(deps.db, repo.forApprover(me.employeeId, q.approveStatus), q, q.page, q.per_page),
-        repo.countWaitingFor(deps.db, me.employeeId),
+      const [{ items, total }, waiting] = await Promise.all([
+        svc.leave.page(deps, me, svc.leave.forApprover(me.employeeId, q.approveStatus), q),
+        svc.leave.countWaitingFor(deps.db, me.employeeId),
       ]);
       return {
         sabbaticalLeaveRequests: {
-          data: await svc.present(deps, me, rows),
+          data: items,
           ...paginationOf(total, q.page, q.per_page, '/api/sabbatical-leave-request/approval'),
         },
         countSabbaticalRequest: waiting,
@@ -209,7 +209,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
     '/sabbatical-leave-request/show/:id',
     { schema: { tags, summary: 'One leave request', params: ZId, response: { 200: ZOne, ...errors } } },
     async (request) => ({
-      sabbaticalLeaveRequest: await svc.detail(deps, requireAuth(request), request.params.id),
+      sabbaticalLeaveRequest: await svc.leave.detail(deps, requireAuth(request), request.params.id),
     }),
   );
 
@@ -223,7 +223,14 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
         response: { 200: ZOne.extend({ can_approve: z.boolean() }), ...errors },
       },
     },
-    (request) => svc.showApproval(deps, requireAuth(request), request.params.id),
+    async (request) => {
+      const { item, can_approve } = await svc.leave.showApproval(
+        deps,
+        requireAuth(request),
+        request.params.id,
+      );
+      return { sabbaticalLeaveRequest: item, can_approve };
+    },
   );
 
   app.get(
@@ -233,7 +240,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
     },
     async (request) => {
       const me = requireAuth(request);
-      const [item, data] = await Promise.all([svc.detail(deps, me, request.params.id), commons(me)]);
+      const [item, data] = await Promise.all([svc.leave.detail(deps, me, request.params.id), commons(me)]);
       return { sabbaticalLeaveRequest: item, ...data };
     },
   );
@@ -249,7 +256,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       },
     },
     async (request) => ({
-      sabbaticalLeaveRequest: await svc.create(deps, requireAuth(request), request.body),
+      sabbaticalLeaveRequest: await svc.leave.create(deps, requireAuth(request), request.body),
     }),
   );
 
@@ -265,7 +272,12 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       },
     },
     async (request) => ({
-      sabbaticalLeaveRequest: await svc.update(deps, requireAuth(request), request.params.id, request.body),
+      sabbaticalLeaveRequest: await svc.leave.update(
+        deps,
+        requireAuth(request),
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 
@@ -280,7 +292,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      await svc.remove(deps, requireAuth(request), request.params.id);
+      await svc.leave.remove(deps, requireAuth(request), request.params.id);
       return { message: 'Deleted.' };
     },
   );
@@ -301,7 +313,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
         },
       },
     },
-    (request) => svc.bulkApprove(deps, requireAuth(request), request.body.ids, request.body.comment ?? null),
+    (request) =>
+      svc.leave.bulkApprove(deps, requireAuth(request), request.body.ids, request.body.comment ?? null),
   );
 
   app.post(
@@ -317,14 +330,14 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
     },
     async (request) => {
       const me = requireAuth(request);
-      await svc.act(
+      await svc.leave.act(
         deps,
         me,
         request.params.id,
         request.body.status === 2 ? 'approve' : 'reject',
         request.body.comment ?? null,
       );
-      return { sabbaticalLeaveRequest: await svc.detail(deps, me, request.params.id) };
+      return { sabbaticalLeaveRequest: await svc.leave.detail(deps, me, request.params.id) };
     },
   );
 
@@ -340,8 +353,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
     },
     async (request) => {
       const me = requireAuth(request);
-      await svc.act(deps, me, request.params.id, 'cancel', null);
-      return { sabbaticalLeaveRequest: await svc.detail(deps, me, request.params.id) };
+      await svc.leave.act(deps, me, request.params.id, 'cancel', null);
+      return { sabbaticalLeaveRequest: await svc.leave.detail(deps, me, request.params.id) };
     },
   );
 

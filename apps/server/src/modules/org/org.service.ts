@@ -16,10 +16,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { countWaitingFor as countCorrectionsWaitingFor } from '../corrections/corrections.repository';
-import { countWaitingFor as countLeaveWaitingFor } from '../leave/leave.repository';
+import { leave } from '../leave/leave.service';
 import { countAssignedPending } from '../leave/short-leave';
-import { countWaitingFor } from '../overtime/overtime.repository';
-import { countWaitingFor as countRemoteWaitingFor } from '../remote/remote.repository';
+import { overtime } from '../overtime/overtime.service';
+import { remote } from '../remote/remote.service';
 import * as repo from './org.repository';
 
 export interface OrgDeps {
@@ -89,11 +89,11 @@ export async function getCommons({ db }: OrgDeps) {
 
 /** Pending counts of SPEC 3 for the approver `employeeId`: requests whose turn is theirs. */
 export async function getPendingCounts({ db }: OrgDeps, employeeId: number): Promise<CountRequest> {
-  const leaveWaiting = await countLeaveWaitingFor(db, employeeId);
+  const leaveWaiting = await leave.countWaitingFor(db, employeeId);
   const counts = {
-    countAllOverTimeRequest: await countWaitingFor(db, employeeId),
+    countAllOverTimeRequest: await overtime.countWaitingFor(db, employeeId),
     countAllTimeSheetRequest: await countCorrectionsWaitingFor(db, employeeId),
-    countAllRemoteTimeRequest: await countRemoteWaitingFor(db, employeeId),
+    countAllRemoteTimeRequest: await remote.countWaitingFor(db, employeeId),
     // Both name the leave requests waiting for my decision (the sidebar and the document layout).
     requestSabbaticalLeave: leaveWaiting,
     requestNoConfirmSabbaticalLeave: leaveWaiting,

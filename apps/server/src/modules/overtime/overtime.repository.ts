@@ -1,113 +1,21 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  divisions,
-  employees,
-  overtimeRequests,
-  positions,
-  projectMembers,
-  projects,
-  timesheets,
-} from '../../db/schema';
-import { requestQueries } from '../approvals/request-table';
+import { overtimeRequests, projectMembers, projects, timesheets } from '../../db/schema';
 
 export type OvertimeRow = typeof overtimeRequests.$inferSelect;
 
-const queries = requestQueries('overtime', overtimeRequests);
-export const { transition, countWaitingFor, forApprover } = queries;
+/** The project's name beside each request (the engine's list and detail select). */
+// biome-ignore lint/suspicious/noExplicitAny: drizzle's dynamic builder type is not nameable here
+export const joinProject = (q: any) => q.leftJoin(projects, eq(projects.id, overtimeRequests.project_id));
 
-const itemColumns = {
-  request: overtimeRequests,
-  employee_code: employees.employee_code,
-  employee_name: employees.name,
-  position_name: positions.name,
-  division_name: divisions.name,
-  division_code: divisions.code,
-  project_name: projects.name,
-};
-
-function baseSelect(db: Db) {
-  return db
-    .select(itemColumns)
-    .from(overtimeRequests)
-    .innerJoin(employees, eq(employees.id, overtimeRequests.employee_id))
-    .leftJoin(positions, eq(positions.id, employees.position_id))
-    .leftJoin(divisions, eq(divisions.id, employees.division_id))
-    .leftJoin(projects, eq(projects.id, overtimeRequests.project_id))
-    .$dynamic();
+export async function isMember(db: Db, employeeId: number, projectId: number) {
+  const rows = await db
+    .select({ id: projectMembers.id })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.employee_id, employeeId), eq(projectMembers.project_id, projectId)))
+    .limit(1);
+  return rows.length > 0;
 }
-export type OvertimeJoined = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
-
-export async function findJoined(db: Db, id: number) {
-  const rows = await baseSelect(db).where(eq(overtimeRequests.id, id)).limit(1);
-  return rows[0];
-}
-
-export async function findById(db: Db, id: number) {
-  const rows = await db.select().from(overtimeRequests).where(eq(overtimeRequests.id, id)).limit(1);
-  return rows[0];
-}
-
-export interface ListFilter {
-  month?: string | undefined;
-  status?: number | undefined;
-  employee_info?: string | undefined;
-  position_id?: number | undefined;
-  division_code?: string | undefined;
-  sort_column?: 'date' | 'created_at' | 'status' | undefined;
-  sort_by?: 'asc' | 'desc' | undefined;
-}
-
-function filterWhere(f: ListFilter): SQL[] {
-  const parts: SQL[] = [];
-  if (f.month) {
-    const [y, m] = f.month.split('-').map(Number);
-    const next = `${m === 12 ? (y ?? 0) + 1 : y}-${String(m === 12 ? 1 : (m ?? 0) + 1).padStart(2, '0')}-01`;
-    parts.push(gte(overtimeRequests.date, `${f.month}-01`), lt(overtimeRequests.date, next));
-  }
-  if (f.status) parts.push(eq(overtimeRequests.status, f.status));
-  if (f.position_id) parts.push(eq(employees.position_id, f.position_id));
-  if (f.division_code) parts.push(eq(divisions.code, f.division_code));
-  if (f.employee_info) {
-    const like = `%${f.employee_info.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = or(ilike(employees.employee_code, like), ilike(employees.name, like));
-    if (match) parts.push(match);
-  }
-  return parts;
-}
-
-function orderOf(f: ListFilter) {
-  const column =
-    f.sort_column === 'created_at'
-      ? overtimeRequests.created_at
-      : f.sort_column === 'status'
-        ? overtimeRequests.status
-        : overtimeRequests.date;
-  return f.sort_by === 'asc'
-    ? [asc(column), asc(overtimeRequests.id)]
-    : [desc(column), desc(overtimeRequests.id)];
-}
-
-/** One page of a list, with its total. `scope` says whose requests. */
-export async function listPage(db: Db, scope: SQL, f: ListFilter, page: number, perPage: number) {
-  const where = and(scope, ...filterWhere(f));
-  const [rows, totals] = await Promise.all([
-    baseSelect(db)
-      .where(where)
-      .orderBy(...orderOf(f))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ n: count() })
-      .from(overtimeRequests)
-      .innerJoin(employees, eq(employees.id, overtimeRequests.employee_id))
-      .leftJoin(divisions, eq(divisions.id, employees.division_id))
-      .where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
-}
-
-export const mine = (employeeId: number) => eq(overtimeRequests.employee_id, employeeId);
 
 export async function projectsOf(db: Db, employeeId: number) {
   return db
@@ -187,23 +95,4 @@ export function overtimeStatusCounts(db: Db, employeeId: number, from: string, t
       ),
     )
     .groupBy(overtimeRequests.status);
-}
-
-/** Administrators' scope over everybody's requests: a date range, a company and a foot. */
-export function adminScope(f: {
-  start_date?: string | undefined;
-  end_date?: string | undefined;
-  company_code?: string | undefined;
-  foot_code?: string | undefined;
-}): SQL {
-  const parts: SQL[] = [sql`true`];
-  if (f.start_date) parts.push(gte(overtimeRequests.date, f.start_date));
-  if (f.end_date) parts.push(sql`${overtimeRequests.date} <= ${f.end_date}`);
-  if (f.company_code)
-    parts.push(
-      sql`${employees.company_id} = (select c.id from companies c where c.code = ${f.company_code})`,
-    );
-  if (f.foot_code)
-    parts.push(sql`${employees.foot_id} = (select x.id from foots x where x.code = ${f.foot_code})`);
-  return and(...parts) as SQL;
 }

@@ -10,13 +10,11 @@ import {
   ZOvertimeItem,
   zPaginated,
 } from '@staffhub/domain';
-import { and, type SQL } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireAuth } from '../../plugins/auth';
-import * as repo from './overtime.repository';
-import type { OvertimeDeps } from './overtime.service';
-import * as ot from './overtime.service';
+import { candidates, type OvertimeDeps, overtime as ot, projectsOf } from './overtime.service';
 
 const tags = ['overtime'];
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
@@ -62,16 +60,16 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
       const q = request.query;
       // approve_person: only requests on which that employee is an approver.
       const scope = q.approve_person
-        ? (and(repo.mine(me.employeeId), repo.forApprover(q.approve_person)) as SQL)
-        : repo.mine(me.employeeId);
-      const { rows, total } = await repo.listPage(deps.db, scope, q, q.page, q.per_page);
+        ? (and(ot.mine(me), ot.forApprover(q.approve_person)) as SQL)
+        : ot.mine(me);
+      const { items, total } = await ot.page(deps, me, scope, q);
       return {
         overTimeRequests: {
-          data: await ot.present(deps, me, rows),
+          data: items,
           ...paginationOf(total, q.page, q.per_page, '/api/overtime-requests'),
         },
         totalOverTimeRequest: total,
-        commonProjects: await repo.projectsOf(deps.db, me.employeeId),
+        commonProjects: await projectsOf(deps.db, me.employeeId),
       };
     },
   );
@@ -95,13 +93,13 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
     async (request) => {
       const me = requireAuth(request);
       const q = request.query;
-      const [{ rows, total }, waiting] = await Promise.all([
-        repo.listPage(deps.db, repo.forApprover(me.employeeId, q.approveStatus), q, q.page, q.per_page),
-        repo.countWaitingFor(deps.db, me.employeeId),
+      const [{ items, total }, waiting] = await Promise.all([
+        ot.page(deps, me, ot.forApprover(me.employeeId, q.approveStatus), q),
+        ot.countWaitingFor(deps.db, me.employeeId),
       ]);
       return {
         listOverTimeRequest: {
-          data: await ot.present(deps, me, rows),
+          data: items,
           ...paginationOf(total, q.page, q.per_page, '/api/overtime-requests/approval'),
         },
         totalOverTimeRequest: waiting,
@@ -135,14 +133,10 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
     async (request) => {
       const me = requireAdmin(requireAuth(request));
       const q = request.query;
-      const { rows, total } = await repo.listPage(deps.db, repo.adminScope(q), q, q.page, q.per_page);
-      const items = (await ot.present(deps, me, rows)).map((item) => ({
-        ...item,
-        kind: 'overtime' as const,
-      }));
+      const { items, total } = await ot.page(deps, me, sql`true`, q);
       return {
         timeSheetRequests: {
-          data: items,
+          data: items.map((item) => ({ ...item, kind: 'overtime' as const })),
           ...paginationOf(total, q.page, q.per_page, '/api/timesheets/requests'),
         },
       };
@@ -158,7 +152,7 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
         response: { 200: z.object({ projects: ZNamed }), ...errors },
       },
     },
-    async (request) => ({ projects: await repo.projectsOf(deps.db, requireAuth(request).employeeId) }),
+    async (request) => ({ projects: await projectsOf(deps.db, requireAuth(request).employeeId) }),
   );
 
   app.get(
@@ -172,7 +166,7 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
       },
     },
     async (request) => {
-      const c = await ot.candidates(deps, requireAuth(request), request.query.project_id ?? null);
+      const c = await candidates(deps.db, requireAuth(request), request.query.project_id ?? null);
       return { level1: c.level1, level2: c.level2 };
     },
   );
@@ -190,7 +184,14 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
         },
       },
     },
-    (request) => ot.showApproval(deps, requireAuth(request), request.params.id),
+    async (request) => {
+      const { item, can_approve, my_level } = await ot.showApproval(
+        deps,
+        requireAuth(request),
+        request.params.id,
+      );
+      return { overTimeRequest: item, can_approve, my_level };
+    },
   );
 
   app.post(
@@ -279,10 +280,10 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
     async (request) => {
       const me = requireAuth(request);
       const item = await ot.detail(deps, me, request.params.id);
-      const c = await ot.candidates(deps, me, item.project_id);
+      const c = await candidates(deps.db, me, item.project_id);
       return {
         overTimeRequest: item,
-        projects: await repo.projectsOf(deps.db, me.employeeId),
+        projects: await projectsOf(deps.db, me.employeeId),
         level1: c.level1,
         level2: c.level2,
       };

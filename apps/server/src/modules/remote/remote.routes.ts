@@ -9,12 +9,11 @@ import {
   ZRemoteItem,
   zPaginated,
 } from '@staffhub/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireAuth } from '../../plugins/auth';
-import * as repo from './remote.repository';
-import type { RemoteDeps } from './remote.service';
-import * as svc from './remote.service';
+import { candidates, employeeOf, type RemoteDeps, remote as svc } from './remote.service';
 
 const tags = ['remote'];
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
@@ -46,10 +45,10 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
     async (request) => {
       const me = requireAuth(request);
       const q = request.query;
-      const { rows, total } = await repo.listPage(deps.db, repo.mine(me.employeeId), q, q.page, q.per_page);
+      const { items, total } = await svc.page(deps, me, svc.mine(me), q);
       return {
         remoteRequests: {
-          data: await svc.present(deps, me, rows),
+          data: items,
           ...paginationOf(total, q.page, q.per_page, '/api/remote'),
         },
         countRemoteRequest: total,
@@ -73,13 +72,13 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
     async (request) => {
       const me = requireAuth(request);
       const q = request.query;
-      const [{ rows, total }, waiting] = await Promise.all([
-        repo.listPage(deps.db, repo.forApprover(me.employeeId, q.approveStatus), q, q.page, q.per_page),
-        repo.countWaitingFor(deps.db, me.employeeId),
+      const [{ items, total }, waiting] = await Promise.all([
+        svc.page(deps, me, svc.forApprover(me.employeeId, q.approveStatus), q),
+        svc.countWaitingFor(deps.db, me.employeeId),
       ]);
       return {
         remoteRequests: {
-          data: await svc.present(deps, me, rows),
+          data: items,
           ...paginationOf(total, q.page, q.per_page, '/api/remote/approval'),
         },
         countRemoteRequest: waiting,
@@ -105,10 +104,10 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
     async (request) => {
       const me = requireAdmin(requireAuth(request));
       const q = request.query;
-      const { rows, total } = await repo.listPage(deps.db, repo.everyone(), q, q.page, q.per_page);
+      const { items, total } = await svc.page(deps, me, sql`true`, q);
       return {
         remoteRequests: {
-          data: await svc.present(deps, me, rows),
+          data: items,
           ...paginationOf(total, q.page, q.per_page, '/api/remote/manage'),
         },
       };
@@ -135,7 +134,7 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
     },
     async (request) => {
       const me = requireAuth(request);
-      const [employee, c] = await Promise.all([svc.employeeOf(deps, me), svc.candidates(deps, me)]);
+      const [employee, c] = await Promise.all([employeeOf(deps.db, me), candidates(deps.db, me)]);
       return {
         employee,
         projectManagers: c.projectManagers,
@@ -159,7 +158,8 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
     },
     async (request) => {
       const me = requireAuth(request);
-      await svc.act(deps, me, request.params.id, request.body.status, request.body.reason);
+      const decision = request.body.status === 2 ? 'approve' : 'reject';
+      await svc.act(deps, me, request.params.id, decision, request.body.reason);
       return { remoteRequest: await svc.detail(deps, me, request.params.id) };
     },
   );
@@ -180,7 +180,10 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
         response: { 200: ZOne.extend({ can_approve: z.boolean() }), ...errors },
       },
     },
-    (request) => svc.showApproval(deps, requireAuth(request), request.params.id),
+    async (request) => {
+      const { item, can_approve } = await svc.showApproval(deps, requireAuth(request), request.params.id);
+      return { remoteRequest: item, can_approve };
+    },
   );
 
   app.get(
@@ -197,8 +200,8 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
       const me = requireAuth(request);
       const [item, employee, c] = await Promise.all([
         svc.detail(deps, me, request.params.id),
-        svc.employeeOf(deps, me),
-        svc.candidates(deps, me),
+        employeeOf(deps.db, me),
+        candidates(deps.db, me),
       ]);
       return { remoteRequest: item, employee, level1: c.level1, level2: c.level2 };
     },

@@ -1,0 +1,408 @@
+import {
+  checkChosenApprovers,
+  type Decision,
+  decide,
+  type ErrorCode,
+  type FieldErrors,
+  type LockedAction,
+  type LockedArea,
+  lockCodeOf,
+  monthOf,
+  type Outcome,
+  type RequestStatus,
+  type Step,
+  todayIn,
+} from '@staffhub/domain';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Actor } from '../../plugins/auth';
+import * as approvals from '../approvals/approvals.repository';
+import { deleteRequest, eachApproved, recordDecision, startApprovals } from '../approvals/lifecycle';
+import { authorize, type PolicyCodes } from './requests.policy';
+import * as repo from './requests.repository';
+
+export interface EngineDeps {
+  db: Db;
+  now: () => Date;
+}
+
+/** What a kind's validation hands back: the approval steps, and the kind's own columns to write. */
+export interface Checked<Values> {
+  steps: ReadonlyArray<{ level: number; approverId: number }>;
+  values: Values;
+}
+
+/** What a kind's rules can see while they run (inside the writing transaction). */
+export interface RuleContext {
+  /** The transaction: every read of a rule goes through it. */
+  db: Db;
+  actor: Actor;
+  now: Date;
+  today: string;
+  action: 'create' | 'edit';
+  /** The request being edited (not counted against itself in overlap or balance checks). */
+  exceptId: number | undefined;
+}
+
+/** The parts of an item every kind presents the same way. */
+export interface CommonItem {
+  employee: {
+    id: number;
+    employee_code: string;
+    name: string;
+    position_name: string | null;
+    division_name: string | null;
+  };
+  entries: ReturnType<typeof approvals.approverEntry>[];
+  steps: readonly Step[];
+  names: ReadonlyMap<number, string>;
+  approve_person_1: ReturnType<typeof approvals.approverEntry> | null;
+  approve_person_2: ReturnType<typeof approvals.approverEntry> | null;
+  approve_person_3: ReturnType<typeof approvals.approverEntry> | null;
+  created_at: string;
+  can_edit: boolean;
+  can_delete: boolean;
+}
+
+/**
+ * A request kind, described: the engine does the rest (create, update, delete, lists, detail,
+ * show-approval, decide, cancel, bulk, counts), with the policy first and the deciding checks
+ * inside the writing transaction.
+ */
+export interface RequestKind<Row extends repo.BaseRow, Input, Values extends Record<string, unknown>, Item> {
+  kind: approvals.RequestKind;
+  /** The month-lock area (SPEC 5 codes per area and action). */
+  lockArea: LockedArea;
+  table: repo.TableSpec;
+  /** The audit entity and action prefix. */
+  entity: string;
+  action: string;
+  notificationType: string;
+  /** The web page of a request: the approval view for approvers, the detail for the requester. */
+  url: (id: number, forApprover: boolean) => string;
+  codes: PolicyCodes;
+  /** The days a request covers, first to last (the month lock looks at every month between). */
+  spanOf: (row: Row) => Span;
+  /** The days an input asks for (a locked month refuses them before any other rule runs). */
+  inputSpan: (input: Input) => Span;
+  /** Every rule of the kind that needs the database or today; returns the steps and columns. */
+  validate: (ctx: RuleContext, input: Input) => Promise<Checked<Values>>;
+  /** The code refusing an edit of this request now, or null. Default: pending, nobody acted. */
+  editBlock?: (row: Row, steps: readonly Step[], today: string) => ErrorCode | null;
+  /** The code refusing a delete of this request now, or null. Default: pending, nobody acted. */
+  deleteBlock?: (row: Row, steps: readonly Step[]) => ErrorCode | null;
+  /** What an approval changes elsewhere (the leave ledger, the timesheet), in the same transaction. */
+  onSettled?: (tx: Db, row: Row, ctx: { actorId: number; at: Date; why: SettleReason }) => Promise<void>;
+  /** The spec's item of one request. */
+  present: (joined: repo.Joined<Row>, common: CommonItem) => Item;
+}
+
+/** First and last day (YYYY-MM-DD) of what a request covers. */
+export interface Span {
+  from: string;
+  to: string;
+}
+
+export type SettleReason = 'approved' | 'rejected' | 'approval cancelled' | 'deleted';
+
+/** Nobody has acted: every step still pending or waiting. */
+export const untouched = (steps: ReadonlyArray<{ status: number }>) =>
+  steps.every((s) => s.status === 1 || s.status === 4);
+
+const pendingUntouched = (row: repo.BaseRow, steps: readonly Step[]): ErrorCode | null =>
+  row.status === 1 && untouched(steps) ? null : 4322;
+
+/** Approver choices checked against the candidates; a missing required level is a 422 field error. */
+export function chosenSteps(
+  candidates: Parameters<typeof checkChosenApprovers>[0],
+  first: number,
+  second: number | null,
+): Array<{ level: number; approverId: number }> {
+  const chosen = checkChosenApprovers(candidates, first, second);
+  if (chosen.ok) return chosen.steps;
+  if (chosen.code === 4220)
+    throw new AppError(4220, {
+      errors: { [chosen.field ?? '_']: [{ rule: 'required', message: 'Required.' }] } as FieldErrors,
+    });
+  throw new AppError(chosen.code);
+}
+
+/** Builds the service of one request kind from its description. */
+export function requestEngine<Row extends repo.BaseRow, Input, Values extends Record<string, unknown>, Item>(
+  k: RequestKind<Row, Input, Values, Item>,
+) {
+  const { table } = k.table;
+  const editBlock = k.editBlock ?? ((row: Row, steps: readonly Step[]) => pendingUntouched(row, steps));
+  const deleteBlock = k.deleteBlock ?? ((row: Row, steps: readonly Step[]) => pendingUntouched(row, steps));
+  const parties = (row: repo.BaseRow, steps: readonly Step[]) => ({
+    requesterId: row.employee_id,
+    approverIds: steps.map((s) => s.approverId),
+  });
+  const fail = (code: ErrorCode): never => {
+    throw new AppError(code);
+  };
+
+  /** The month lock (SPEC 5): nothing dated in a submitted month is created, edited or decided. */
+  async function monthLock(db: Db, employeeId: number, span: Span, action: LockedAction) {
+    if (await repo.hasSubmittedMonth(db, employeeId, monthOf(span.from), monthOf(span.to)))
+      fail(lockCodeOf(k.lockArea, action));
+  }
+
+  const ruleContext = (db: Db, actor: Actor, now: Date, action: 'create' | 'edit', exceptId?: number) => ({
+    db,
+    actor,
+    now,
+    today: todayIn(actor.timeZone, now),
+    action,
+    exceptId,
+  });
+
+  /** Validation and the write, in one transaction behind the requester's lock. */
+  async function create(deps: EngineDeps, actor: Actor, input: Input): Promise<Item> {
+    const now = deps.now();
+    const id = await deps.db.transaction(async (tx) => {
+      await repo.lockRequester(tx, actor.employeeId);
+      await monthLock(tx, actor.employeeId, k.inputSpan(input), 'create');
+      const { steps, values } = await k.validate(ruleContext(tx, actor, now, 'create'), input);
+      const [row] = (await tx
+        .insert(table)
+        .values({
+          ...values,
+          employee_id: actor.employeeId,
+          status: 1,
+          current_approver_id: steps[0]?.approverId ?? null,
+          // The app's clock, so the created date agrees with the rules' today.
+          created_at: now,
+          updated_at: now,
+        } as never)
+        .returning({ id: table.id })) as Array<{ id: number }>;
+      if (!row) throw new AppError(5000);
+      await startApprovals(tx, {
+        kind: k.kind,
+        requestId: row.id,
+        steps,
+        actorId: actor.employeeId,
+        action: `${k.action}.create`,
+        entity: k.entity,
+        data: input,
+        notificationType: k.notificationType,
+        url: k.url(row.id, true),
+      });
+      return row.id;
+    });
+    return detail(deps, actor, id);
+  }
+
+  /** Editing starts the request over: pending, with fresh approval steps (SPEC 4). */
+  async function update(deps: EngineDeps, actor: Actor, id: number, input: Input): Promise<Item> {
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      await repo.lockRequester(tx, actor.employeeId);
+      const row = (await repo.lockRow<Row>(tx, table, id)) ?? fail(k.codes.notFound);
+      const old = await approvals.stepsOfOne(tx, k.kind, id);
+      authorize(actor, 'change', parties(row, old), k.codes);
+      await monthLock(tx, row.employee_id, k.spanOf(row), 'edit');
+      const blocked = editBlock(row, old, todayIn(actor.timeZone, now));
+      if (blocked) fail(blocked);
+      await monthLock(tx, actor.employeeId, k.inputSpan(input), 'edit');
+      const { steps, values } = await k.validate(ruleContext(tx, actor, now, 'edit', id), input);
+      await repo.setState(tx, table, id, {
+        ...values,
+        status: 1,
+        current_approver_id: steps[0]?.approverId ?? null,
+      });
+      await startApprovals(tx, {
+        kind: k.kind,
+        requestId: id,
+        steps,
+        actorId: actor.employeeId,
+        action: `${k.action}.update`,
+        entity: k.entity,
+        data: input,
+        notificationType: k.notificationType,
+        url: k.url(id, true),
+        alsoRefresh: old.map((s) => s.approverId),
+      });
+    });
+    return detail(deps, actor, id);
+  }
+
+  async function remove(deps: EngineDeps, actor: Actor, id: number): Promise<void> {
+    await deps.db.transaction(async (tx) => {
+      const row = (await repo.lockRow<Row>(tx, table, id)) ?? fail(k.codes.notFound);
+      const steps = await approvals.stepsOfOne(tx, k.kind, id);
+      authorize(actor, 'change', parties(row, steps), k.codes);
+      await monthLock(tx, row.employee_id, k.spanOf(row), 'delete');
+      const blocked = deleteBlock(row, steps);
+      if (blocked) fail(blocked);
+      await k.onSettled?.(
+        tx,
+        { ...row, status: 3 },
+        { actorId: actor.employeeId, at: deps.now(), why: 'deleted' },
+      );
+      await deleteRequest(tx, {
+        kind: k.kind,
+        table,
+        row,
+        approverIds: steps.map((s) => s.approverId),
+        actorId: actor.employeeId,
+        action: `${k.action}.delete`,
+        entity: k.entity,
+      });
+    });
+  }
+
+  /** Lists, details and approval views: the spec's items with their approver tables. */
+  async function present(deps: EngineDeps, actor: Actor, rows: readonly repo.Joined<Row>[]): Promise<Item[]> {
+    const { steps, names } = await approvals.stepsWithNames(
+      deps.db,
+      k.kind,
+      rows.map((r) => r.request.id),
+    );
+    const today = todayIn(actor.timeZone, deps.now());
+    return rows.map((r) => {
+      const list = steps.get(r.request.id) ?? [];
+      const entries = list.map((s) => approvals.approverEntry(s, names));
+      const own = r.request.employee_id === actor.employeeId;
+      return k.present(r, {
+        employee: {
+          id: r.request.employee_id,
+          employee_code: r.employee_code,
+          name: r.employee_name,
+          position_name: r.position_name,
+          division_name: r.division_name,
+        },
+        entries,
+        steps: list,
+        names,
+        approve_person_1: entries.find((e) => e.level === 1) ?? null,
+        approve_person_2: entries.find((e) => e.level === 2) ?? null,
+        approve_person_3: entries.find((e) => e.level === 3) ?? null,
+        created_at: r.request.created_at.toISOString(),
+        can_edit: own && editBlock(r.request, list, today) === null,
+        can_delete: own && deleteBlock(r.request, list) === null,
+      });
+    });
+  }
+
+  async function detail(deps: EngineDeps, actor: Actor, id: number): Promise<Item> {
+    const joined = (await repo.findJoined<Row>(deps.db, k.table, id)) ?? fail(k.codes.notFound);
+    const steps = await approvals.stepsOfOne(deps.db, k.kind, id);
+    authorize(actor, 'view', parties(joined.request, steps), k.codes);
+    const [item] = await present(deps, actor, [joined]);
+    return item as Item;
+  }
+
+  /** A request with whether it is the actor's turn to decide, and their level on it. */
+  async function showApproval(deps: EngineDeps, actor: Actor, id: number) {
+    const joined = (await repo.findJoined<Row>(deps.db, k.table, id)) ?? fail(k.codes.notFound);
+    const steps = await approvals.stepsOfOne(deps.db, k.kind, id);
+    authorize(actor, 'view', parties(joined.request, steps), k.codes);
+    const [item] = await present(deps, actor, [joined]);
+    return {
+      item: item as Item,
+      can_approve: joined.request.status === 1 && joined.request.current_approver_id === actor.employeeId,
+      my_level: steps.find((s) => s.approverId === actor.employeeId)?.level ?? null,
+    };
+  }
+
+  /**
+   * One decision: approve, reject, or cancel my approval. The request row is locked first, so two
+   * decisions on one step queue and the second sees the first (exactly one wins).
+   */
+  async function act(
+    deps: EngineDeps,
+    actor: Actor,
+    id: number,
+    decision: Decision,
+    comment: string | null,
+  ): Promise<Outcome> {
+    const now = deps.now();
+    return deps.db.transaction(async (tx) => {
+      const row = (await repo.lockRow<Row>(tx, table, id)) ?? fail(k.codes.notFound);
+      const steps = await approvals.stepsOfOne(tx, k.kind, id);
+      authorize(actor, 'decide', parties(row, steps), k.codes);
+      await monthLock(tx, row.employee_id, k.spanOf(row), 'approve');
+      const result = decide(
+        steps,
+        row.status as RequestStatus,
+        actor.employeeId,
+        decision,
+        comment,
+        now.toISOString(),
+      );
+      if (!result.ok) return fail(result.code);
+      const { outcome } = result;
+      await repo.setState(tx, table, id, {
+        status: outcome.status,
+        current_approver_id: outcome.nextApproverId,
+      });
+      await approvals.saveSteps(tx, k.kind, id, outcome.steps);
+      const why: SettleReason =
+        decision === 'cancel' ? 'approval cancelled' : outcome.status === 3 ? 'rejected' : 'approved';
+      await k.onSettled?.(
+        tx,
+        { ...row, status: outcome.status },
+        { actorId: actor.employeeId, at: now, why },
+      );
+      await recordDecision(tx, {
+        requestId: id,
+        actorId: actor.employeeId,
+        action: `${k.action}.${decision}`,
+        entity: k.entity,
+        data: { from: row.status, to: outcome.status, comment },
+        notificationType: k.notificationType,
+        requesterId: row.employee_id,
+        previousApproverId: row.current_approver_id,
+        outcome,
+        url: (forApprover) => k.url(id, forApprover),
+      });
+      return outcome;
+    });
+  }
+
+  /** Bulk approval: each request on its own; the refused ones are reported with their code. */
+  function bulkApprove(deps: EngineDeps, actor: Actor, ids: readonly number[], comment: string | null) {
+    return eachApproved(ids, (id) => act(deps, actor, id, 'approve', comment));
+  }
+
+  /** One page of a list and its total, presented. */
+  async function page(
+    deps: EngineDeps,
+    actor: Actor,
+    scope: SQL,
+    filter: repo.ListFilter & { page: number; per_page: number },
+  ) {
+    const { rows, total } = await repo.listPage<Row>(
+      deps.db,
+      k.table,
+      scope,
+      filter,
+      filter.page,
+      filter.per_page,
+    );
+    return { items: await present(deps, actor, rows), total };
+  }
+
+  return {
+    kind: k,
+    create,
+    update,
+    remove,
+    present,
+    detail,
+    showApproval,
+    act,
+    bulkApprove,
+    page,
+    /** The actor's own requests. */
+    mine: (actor: Actor) => repo.ownedBy(table, actor.employeeId),
+    /** Requests on which `approverId` is an approver (approveStatus 1: waiting for them now). */
+    forApprover: (approverId: number, approveStatus?: number) =>
+      repo.forApprover(k.kind, table, approverId, approveStatus),
+    countWaitingFor: (db: Db, approverId: number) => repo.countWaitingFor(db, table, approverId),
+  };
+}
+
+export type RequestService = ReturnType<typeof requestEngine>;

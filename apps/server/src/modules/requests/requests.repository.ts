@@ -1,0 +1,246 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { approvalSteps, divisions, employees, foots, positions, timesheetSubmissions } from '../../db/schema';
+
+/** The columns every request table on the engine has. */
+export interface RequestTable extends PgTable {
+  id: PgColumn;
+  employee_id: PgColumn;
+  status: PgColumn;
+  current_approver_id: PgColumn;
+  version: PgColumn;
+  created_at: PgColumn;
+  updated_at: PgColumn;
+}
+
+/** What the engine reads of every request row. */
+export interface BaseRow {
+  id: number;
+  employee_id: number;
+  status: number;
+  current_approver_id: number | null;
+  version: number;
+  created_at: Date;
+}
+
+/** A request row with its requester, as every list and detail shows them. */
+export interface Joined<Row> {
+  request: Row;
+  employee_code: string;
+  employee_name: string;
+  position_name: string | null;
+  division_name: string | null;
+  /** Columns a kind adds (e.g. the project's name). */
+  extra: Record<string, unknown>;
+}
+
+/** Where a kind's request sits in the calendar: one day (start = end) or a span of days. */
+export interface DateColumns {
+  start: PgColumn;
+  end: PgColumn;
+}
+
+/** The list filters every approval and admin list offers; each route accepts its own subset. */
+export interface ListFilter {
+  month?: string | undefined;
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+  status?: number | undefined;
+  employee_info?: string | undefined;
+  position_id?: number | undefined;
+  division_code?: string | undefined;
+  company_code?: string | undefined;
+  foot_code?: string | undefined;
+  sort_column?: 'date' | 'start_date' | 'created_at' | 'status' | undefined;
+  sort_by?: 'asc' | 'desc' | undefined;
+}
+
+/** How the generic queries reach a kind's table. */
+export interface TableSpec {
+  table: RequestTable;
+  dates: DateColumns;
+  /** Columns the kind's lists show besides the requester's (each a column of a joined table). */
+  extraColumns?: Record<string, PgColumn | SQL.Aliased>;
+  /** Filters of the kind's own (e.g. the leave type), beside the common ones. */
+  moreFilters?: (f: Record<string, unknown>) => SQL[];
+  /** Joins those columns need, added after the requester's joins. */
+  // biome-ignore lint/suspicious/noExplicitAny: drizzle's dynamic builder type is not nameable here
+  extraJoins?: (q: any) => any;
+}
+
+const nextMonthStart = (month: string) => {
+  const [y = 0, m = 0] = month.split('-').map(Number);
+  return `${m === 12 ? y + 1 : y}-${String(m === 12 ? 1 : m + 1).padStart(2, '0')}-01`;
+};
+
+/** `%text%` for ILIKE, with the pattern characters escaped. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The WHERE parts of a list filter; date filters select requests whose days touch the range. */
+export function filterWhere(spec: TableSpec, f: ListFilter): SQL[] {
+  const { table, dates } = spec;
+  const parts: SQL[] = [];
+  if (f.month) parts.push(lt(dates.start, nextMonthStart(f.month)), gte(dates.end, `${f.month}-01`));
+  if (f.start_date) parts.push(gte(dates.end, f.start_date));
+  if (f.end_date) parts.push(sql`${dates.start} <= ${f.end_date}`);
+  if (f.status) parts.push(eq(table.status, f.status));
+  if (f.position_id) parts.push(eq(employees.position_id, f.position_id));
+  if (f.division_code) parts.push(eq(divisions.code, f.division_code));
+  if (f.foot_code) parts.push(eq(foots.code, f.foot_code));
+  if (f.company_code)
+    parts.push(
+      sql`${employees.company_id} = (select c.id from companies c where c.code = ${f.company_code})`,
+    );
+  if (f.employee_info) {
+    const like = likePattern(f.employee_info);
+    const match = or(ilike(employees.employee_code, like), ilike(employees.name, like));
+    if (match) parts.push(match);
+  }
+  if (spec.moreFilters) parts.push(...spec.moreFilters(f as Record<string, unknown>));
+  return parts;
+}
+
+function orderOf(spec: TableSpec, f: ListFilter) {
+  const { table, dates } = spec;
+  const column =
+    f.sort_column === 'created_at'
+      ? table.created_at
+      : f.sort_column === 'status'
+        ? table.status
+        : dates.start;
+  return f.sort_by === 'asc' ? [asc(column), asc(table.id)] : [desc(column), desc(table.id)];
+}
+
+function joinedSelect(db: Db, spec: TableSpec) {
+  const { table } = spec;
+  const q = db
+    .select({
+      request: table,
+      employee_code: employees.employee_code,
+      employee_name: employees.name,
+      position_name: positions.name,
+      division_name: divisions.name,
+      ...(spec.extraColumns ? { extra: spec.extraColumns } : {}),
+    } as never)
+    .from(table)
+    .innerJoin(employees, eq(employees.id, table.employee_id))
+    .leftJoin(positions, eq(positions.id, employees.position_id))
+    .leftJoin(divisions, eq(divisions.id, employees.division_id))
+    .leftJoin(foots, eq(foots.id, employees.foot_id))
+    .$dynamic();
+  return spec.extraJoins ? spec.extraJoins(q) : q;
+}
+
+const withExtra = <Row>(r: Record<string, unknown>): Joined<Row> =>
+  ({ ...r, extra: (r.extra as Record<string, unknown> | undefined) ?? {} }) as Joined<Row>;
+
+export async function findJoined<Row>(db: Db, spec: TableSpec, id: number): Promise<Joined<Row> | undefined> {
+  const rows: Record<string, unknown>[] = await joinedSelect(db, spec).where(eq(spec.table.id, id)).limit(1);
+  return rows[0] ? withExtra<Row>(rows[0]) : undefined;
+}
+
+/** One page of a list with its total; `scope` says whose requests. */
+export async function listPage<Row>(
+  db: Db,
+  spec: TableSpec,
+  scope: SQL,
+  f: ListFilter,
+  page: number,
+  perPage: number,
+): Promise<{ rows: Joined<Row>[]; total: number }> {
+  const where = and(scope, ...filterWhere(spec, f));
+  const [rows, totals] = await Promise.all([
+    joinedSelect(db, spec)
+      .where(where)
+      .orderBy(...orderOf(spec, f))
+      .limit(perPage)
+      .offset((page - 1) * perPage) as Promise<Record<string, unknown>[]>,
+    db
+      .select({ n: count() })
+      .from(spec.table)
+      .innerJoin(employees, eq(employees.id, spec.table.employee_id))
+      .leftJoin(divisions, eq(divisions.id, employees.division_id))
+      .leftJoin(foots, eq(foots.id, employees.foot_id))
+      .where(where),
+  ]);
+  return { rows: rows.map((r) => withExtra<Row>(r)), total: totals[0]?.n ?? 0 };
+}
+
+/**
+ * Serializes the writes of one requester until the transaction ends: the checks that decide
+ * whether a request may be written (overlap, balance, one pending per day) then see every earlier
+ * write of that person, whatever the timing.
+ */
+export async function lockRequester(tx: Db, employeeId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${REQUESTER_LOCK}, ${employeeId})`);
+}
+/** The advisory-lock namespace of requesters' writes. */
+const REQUESTER_LOCK = 7301;
+
+/** The request row, locked until the transaction ends (decisions, edits and deletes queue on it). */
+export async function lockRow<Row>(tx: Db, table: RequestTable, id: number): Promise<Row | undefined> {
+  const rows = await tx.select().from(table).where(eq(table.id, id)).limit(1).for('update');
+  return rows[0] as Row | undefined;
+}
+
+export async function findRow<Row>(db: Db, table: RequestTable, id: number): Promise<Row | undefined> {
+  const rows = await db.select().from(table).where(eq(table.id, id)).limit(1);
+  return rows[0] as Row | undefined;
+}
+
+/** Moves a locked request to its new state. */
+export async function setState(
+  tx: Db,
+  table: RequestTable,
+  id: number,
+  values: { status: number; current_approver_id: number | null } & Record<string, unknown>,
+) {
+  await tx
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1`, updated_at: sql`now()` } as never)
+    .where(eq(table.id, id));
+}
+
+export const waitingFor = (table: RequestTable, approverId: number) =>
+  and(eq(table.current_approver_id, approverId), eq(table.status, 1)) as SQL;
+
+/** How many requests of a kind wait for `approverId` now (badges and list totals). */
+export async function countWaitingFor(db: Db, table: RequestTable, approverId: number): Promise<number> {
+  const rows = await db.select({ n: count() }).from(table).where(waitingFor(table, approverId));
+  return rows[0]?.n ?? 0;
+}
+
+/** The requests of one person (their own list). */
+export const ownedBy = (table: RequestTable, employeeId: number) => eq(table.employee_id, employeeId);
+
+/**
+ * Requests on which `approverId` has an entry. approveStatus 1: waiting for them now; other
+ * values: the entries they left in that status; none: all of them.
+ */
+export function forApprover(
+  kind: string,
+  table: RequestTable,
+  approverId: number,
+  approveStatus?: number,
+): SQL {
+  if (approveStatus === 1) return waitingFor(table, approverId);
+  const stepStatus = approveStatus ? sql` and s.status = ${approveStatus}` : sql``;
+  return sql`exists (select 1 from ${approvalSteps} s where s.request_kind = ${kind} and s.request_id = ${table.id} and s.approver_id = ${approverId}${stepStatus})`;
+}
+
+/** Whether the employee submitted any month from `fromMonth` to `toMonth` (YYYY-MM, inclusive). */
+export async function hasSubmittedMonth(db: Db, employeeId: number, fromMonth: string, toMonth: string) {
+  const rows = await db
+    .select({ id: timesheetSubmissions.id })
+    .from(timesheetSubmissions)
+    .where(
+      and(
+        eq(timesheetSubmissions.employee_id, employeeId),
+        gte(timesheetSubmissions.month, fromMonth),
+        sql`${timesheetSubmissions.month} <= ${toMonth}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
