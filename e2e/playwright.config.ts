@@ -7,6 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SERVER_CLOCK_START = '2026-12-02T01:00:00.000Z';
 // A fresh embedded database per run: the server migrates and seeds it on start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'staffhub-e2e-'));
+// Under faketime (scripts/test-on-days.mjs) the runner and the server see the moved machine clock,
+// but Chromium does not start with libfaketime preloaded; its pages' clocks are set by the tests.
+const { LD_PRELOAD: _preload, ...browserEnv } = process.env;
 
 export default defineConfig({
   testDir: './specs',
@@ -23,6 +26,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
+      env: browserEnv,
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
