@@ -3,6 +3,7 @@ import {
   type ApproverFacts,
   checkChosenApprovers,
   decide,
+  decideAsAssignee,
   resolveApprovers,
   type Step,
   visibleApprovers,
@@ -155,6 +156,35 @@ describe('decide: the state machine', () => {
     expect(r.ok && r.outcome.steps.map((s) => [s.status, s.comment, s.actedAt])).toEqual([
       [2, 'ok', AT],
       [2, 'ok', AT],
+    ]);
+  });
+});
+
+describe('decideAsAssignee: any one assignee settles a short leave', () => {
+  const assignees = (): Step[] =>
+    [7, 8, 9].map((approverId, i) => ({ level: i + 1, approverId, status: 1, comment: null, actedAt: null }));
+  it.each<[string, 1 | 2 | 3, number, 2 | 3, object]>([
+    [
+      'the second assignee approves: approved, nobody else to wait for',
+      1,
+      8,
+      2,
+      { ok: true, outcome: { status: 2, nextApproverId: null } },
+    ],
+    ['the third rejects: rejected', 1, 9, 3, { ok: true, outcome: { status: 3, nextApproverId: null } }],
+    ['someone not assigned: 4030', 1, 5, 2, { ok: false, code: 4030 }],
+    ['already approved by another: 4322', 2, 7, 3, { ok: false, code: 4322 }],
+    ['already rejected: 4322', 3, 8, 2, { ok: false, code: 4322 }],
+  ])('%s', (_, status, actor, decision, expected) => {
+    expect(decideAsAssignee(assignees(), status, actor, decision, 'note', 'at')).toMatchObject(expected);
+  });
+
+  it("records the decision on the decider's step only", () => {
+    const r = decideAsAssignee(assignees(), 1, 8, 2, 'fine', '2026-11-18T03:00:00Z');
+    expect(r.ok && r.outcome.steps.map((s) => [s.approverId, s.status, s.comment])).toEqual([
+      [7, 1, null],
+      [8, 2, 'fine'],
+      [9, 1, null],
     ]);
   });
 });

@@ -169,3 +169,24 @@ export function visibleApprovers<T extends { approverId: number }>(steps: readon
   }
   return out;
 }
+
+/**
+ * Short leave's rule: every step is an assignee, any one of them decides while the request is
+ * pending, and that one decision settles it (approved 2 or rejected 3).
+ */
+export function decideAsAssignee(
+  steps: readonly Step[],
+  requestStatus: RequestStatus,
+  actorId: number,
+  decision: 2 | 3,
+  comment: string | null,
+  at: string,
+): { ok: true; outcome: Outcome } | { ok: false; code: ErrorCode } {
+  const mine = steps.find((s) => s.approverId === actorId);
+  if (!mine) return { ok: false, code: 4030 };
+  if (requestStatus !== 1) return { ok: false, code: 4322 };
+  const next = steps.map((s) =>
+    s.level === mine.level ? { ...s, status: decision, comment, actedAt: at } : { ...s },
+  );
+  return { ok: true, outcome: { steps: next, status: decision, nextApproverId: null } };
+}

@@ -2,7 +2,7 @@ import { addDays, addMonths, dayKindOf, monthOf, todayIn, weekdayOf } from '@sta
 import { eq } from 'drizzle-orm';
 import { accrueYearSoFar } from '../../modules/leave/leave.ledger';
 import { leave } from '../../modules/leave/leave.service';
-import * as shortLeave from '../../modules/leave/short-leave';
+import { shortLeave } from '../../modules/leave/short-leave';
 import { findActor } from '../../modules/timesheets/timesheets.repository';
 import type { Db } from '../client';
 import { employees } from '../schema';
@@ -106,7 +106,7 @@ export async function seedDemoLeave(db: Db, now: Date): Promise<void> {
       reason: 'The bus was late.',
       assigned_staff: [leader],
     });
-    await shortLeave.decide(deps, leaderActor, item.id, 2, 'Noted.');
+    await shortLeave.act(deps, leaderActor, item.id, 2, 'Noted.');
   });
   await attempt(() =>
     shortLeave.create(deps, actor, {

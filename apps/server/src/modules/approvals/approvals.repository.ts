@@ -1,5 +1,5 @@
 import type { ApproverFacts, Step, StepStatus } from '@staffhub/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { approvalSteps, divisions, employees, foots, jobTitles, projectMembers } from '../../db/schema';
 
@@ -163,16 +163,4 @@ export async function deleteSteps(db: Db, kind: RequestKind, requestId: number) 
   await db
     .delete(approvalSteps)
     .where(and(eq(approvalSteps.request_kind, kind), eq(approvalSteps.request_id, requestId)));
-}
-
-/** Request ids of a kind on which `approverId` has a step, with that step's status. */
-export function stepsForApprover(db: Db, kind: RequestKind, approverId: number) {
-  return db
-    .select({
-      request_id: approvalSteps.request_id,
-      status: sql<number>`min(${approvalSteps.status})`.mapWith(Number),
-    })
-    .from(approvalSteps)
-    .where(and(eq(approvalSteps.request_kind, kind), eq(approvalSteps.approver_id, approverId)))
-    .groupBy(approvalSteps.request_id);
 }

@@ -24,6 +24,8 @@ export async function startApprovals(
     notificationType: string;
     url: string;
     alsoRefresh?: readonly number[];
+    /** Tell every step's approver at once (assignees who may each decide), not just the first. */
+    notifyAll?: boolean;
   },
 ) {
   await resetSteps(tx, o.kind, o.requestId, o.steps);
@@ -34,21 +36,19 @@ export async function startApprovals(
     entityId: o.requestId,
     data: o.data,
   });
-  const first = o.steps[0]?.approverId;
+  const told = o.notifyAll
+    ? [...new Set(o.steps.map((s) => s.approverId))]
+    : o.steps.slice(0, 1).map((s) => s.approverId);
   await notify(
     tx,
-    first
-      ? [
-          {
-            recipientId: first,
-            type: o.notificationType,
-            requestType: 'REQUEST',
-            requestId: o.requestId,
-            url: o.url,
-            createdBy: o.actorId,
-          },
-        ]
-      : [],
+    told.map((recipientId) => ({
+      recipientId,
+      type: o.notificationType,
+      requestType: 'REQUEST' as const,
+      requestId: o.requestId,
+      url: o.url,
+      createdBy: o.actorId,
+    })),
     o.alsoRefresh ?? [],
   );
 }
@@ -102,6 +102,8 @@ export async function recordDecision(
     outcome: { status: number; nextApproverId: number | null };
     url: (forApprover: boolean) => string;
     tellRequester?: boolean;
+    /** Others whose counts change (e.g. every assignee of a request one of them settled). */
+    alsoRefresh?: readonly number[];
   },
 ) {
   await writeAudit(tx, {
@@ -122,6 +124,7 @@ export async function recordDecision(
     o.actorId,
     o.requesterId,
     ...(o.previousApproverId ? [o.previousApproverId] : []),
+    ...(o.alsoRefresh ?? []),
   ]);
 }
 

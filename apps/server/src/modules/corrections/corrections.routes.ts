@@ -14,9 +14,14 @@ import { z } from 'zod';
 import { IMAGE_MIME } from '../../blob/images';
 import { requireAuth } from '../../plugins/auth';
 import { readCorrectionForm } from './corrections.form';
-import * as repo from './corrections.repository';
-import type { CorrectionDeps } from './corrections.service';
-import * as svc from './corrections.service';
+import {
+  type CorrectionDeps,
+  candidates,
+  createData,
+  evidence,
+  showApproval,
+  corrections as svc,
+} from './corrections.service';
 
 const tags = ['additional-timesheet'];
 const errors = {
@@ -71,10 +76,10 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
     async (request) => {
       const me = requireAuth(request);
       const q = request.query;
-      const { rows, total } = await repo.listPage(deps.db, repo.mine(me.employeeId), q, q.page, q.per_page);
+      const { items, total } = await svc.page(deps, me, svc.mine(me), q);
       return {
         timesheetRequests: {
-          data: await svc.present(deps, me, rows),
+          data: items,
           ...paginationOf(total, q.page, q.per_page, '/api/additional-timesheet'),
         },
         totalTimeSheetRequest: total,
@@ -103,13 +108,13 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
       const me = requireAuth(request);
       const q = request.query;
       const filter = { ...q, status: q.status ?? q.status_timesheet_request };
-      const [{ rows, total }, waiting] = await Promise.all([
-        repo.listPage(deps.db, repo.forApprover(me.employeeId, q.approveStatus), filter, q.page, q.per_page),
-        repo.countWaitingFor(deps.db, me.employeeId),
+      const [{ items, total }, waiting] = await Promise.all([
+        svc.page(deps, me, svc.forApprover(me.employeeId, q.approveStatus), filter),
+        svc.countWaitingFor(deps.db, me.employeeId),
       ]);
       return {
         timeSheetRequests: {
-          data: await svc.present(deps, me, rows),
+          data: items,
           ...paginationOf(total, q.page, q.per_page, '/api/additional-timesheet/approval'),
         },
         totalTimeSheetRequest: waiting,
@@ -138,7 +143,7 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
         },
       },
     },
-    (request) => svc.createData(deps, requireAuth(request), request.query.work_date),
+    (request) => createData(deps.db, requireAuth(request), request.query.work_date),
   );
 
   app.get(
@@ -158,7 +163,7 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
         },
       },
     },
-    (request) => svc.showApproval(deps, requireAuth(request), request.params.id),
+    (request) => showApproval(deps, requireAuth(request), request.params.id),
   );
 
   app.post(
@@ -212,7 +217,7 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
     },
     async (request, reply) => {
       const n = request.params.n === 2 ? 2 : 1;
-      const image = await svc.evidence(deps, requireAuth(request), request.params.id, n);
+      const image = await evidence(deps, requireAuth(request), request.params.id, n);
       return reply
         .header('content-type', IMAGE_MIME[image.type])
         .header(
@@ -248,7 +253,7 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
     async (request) => {
       const me = requireAuth(request);
       const item = await svc.detail(deps, me, request.params.id);
-      const c = await svc.candidates(deps, me);
+      const c = await candidates(deps.db, me);
       return { timesheetRequest: item, managers: c.managers, admins: c.admins };
     },
   );
@@ -267,7 +272,7 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
     async (request) => {
       const me = requireAuth(request);
       const { input, images } = await readCorrectionForm(request, { requireImage: true });
-      return { timesheetRequest: await svc.create(deps, me, input, images) };
+      return { timesheetRequest: await svc.create(deps, me, { ...input, images }) };
     },
   );
 
@@ -285,7 +290,7 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
     async (request) => {
       const me = requireAuth(request);
       const { input, images } = await readCorrectionForm(request, { requireImage: false });
-      return { timesheetRequest: await svc.update(deps, me, request.params.id, input, images) };
+      return { timesheetRequest: await svc.update(deps, me, request.params.id, { ...input, images }) };
     },
   );
 

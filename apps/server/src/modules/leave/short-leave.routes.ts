@@ -109,7 +109,7 @@ export const shortLeaveRoutes: FastifyPluginAsyncZod<ShortLeaveDeps> = async (ap
     },
     async (request) => ({
       status: 'success' as const,
-      data: await svc.create(deps, requireAuth(request), request.body),
+      data: await svc.shortLeave.create(deps, requireAuth(request), request.body),
     }),
   );
 
@@ -124,11 +124,11 @@ export const shortLeaveRoutes: FastifyPluginAsyncZod<ShortLeaveDeps> = async (ap
   };
   app.post('/short-leave-requests/:id', updateOptions, async (request) => ({
     status: 'success' as const,
-    data: await svc.update(deps, requireAuth(request), request.params.id, request.body),
+    data: await svc.shortLeave.update(deps, requireAuth(request), request.params.id, request.body),
   }));
   app.put('/short-leave-requests/:id', updateOptions, async (request) => ({
     status: 'success' as const,
-    data: await svc.update(deps, requireAuth(request), request.params.id, request.body),
+    data: await svc.shortLeave.update(deps, requireAuth(request), request.params.id, request.body),
   }));
 
   app.post(
@@ -143,15 +143,16 @@ export const shortLeaveRoutes: FastifyPluginAsyncZod<ShortLeaveDeps> = async (ap
         response: { 200: ZOne, ...errors },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await svc.decide(
+    async (request) => {
+      const me = requireAuth(request);
+      await svc.shortLeave.act(
         deps,
-        requireAuth(request),
+        me,
         request.params.id,
         request.body.status,
         request.body.comment ?? null,
-      ),
-    }),
+      );
+      return { status: 'success' as const, data: await svc.shortLeave.detail(deps, me, request.params.id) };
+    },
   );
 };

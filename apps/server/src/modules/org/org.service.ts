@@ -15,9 +15,9 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { countWaitingFor as countCorrectionsWaitingFor } from '../corrections/corrections.repository';
+import { corrections } from '../corrections/corrections.service';
 import { leave } from '../leave/leave.service';
-import { countAssignedPending } from '../leave/short-leave';
+import { shortLeave } from '../leave/short-leave';
 import { overtime } from '../overtime/overtime.service';
 import { remote } from '../remote/remote.service';
 import * as repo from './org.repository';
@@ -92,12 +92,12 @@ export async function getPendingCounts({ db }: OrgDeps, employeeId: number): Pro
   const leaveWaiting = await leave.countWaitingFor(db, employeeId);
   const counts = {
     countAllOverTimeRequest: await overtime.countWaitingFor(db, employeeId),
-    countAllTimeSheetRequest: await countCorrectionsWaitingFor(db, employeeId),
+    countAllTimeSheetRequest: await corrections.countWaitingFor(db, employeeId),
     countAllRemoteTimeRequest: await remote.countWaitingFor(db, employeeId),
     // Both name the leave requests waiting for my decision (the sidebar and the document layout).
     requestSabbaticalLeave: leaveWaiting,
     requestNoConfirmSabbaticalLeave: leaveWaiting,
-    requestNoConfirmShortLeave: await countAssignedPending(db, employeeId),
+    requestNoConfirmShortLeave: await shortLeave.countWaitingFor(db, employeeId),
   };
   return {
     ...counts,

@@ -2,6 +2,7 @@ import {
   checkChosenApprovers,
   type Decision,
   decide,
+  decideAsAssignee,
   type ErrorCode,
   type FieldErrors,
   type LockedAction,
@@ -34,9 +35,16 @@ export interface Checked<Values> {
 }
 
 /** What a kind's rules can see while they run (inside the writing transaction). */
-export interface RuleContext {
+export interface RuleContext<Deps extends EngineDeps = EngineDeps, Row = unknown> {
   /** The transaction: every read of a rule goes through it. */
   db: Db;
+  deps: Deps;
+  /** The request being edited, as locked (undefined when creating). */
+  current: Row | undefined;
+  /** Work to undo if the write does not commit (e.g. files stored for it). */
+  onRollback: (undo: () => Promise<unknown>) => void;
+  /** Work to do once the write is committed (e.g. files it no longer refers to). */
+  afterCommit: (work: () => Promise<unknown>) => void;
   actor: Actor;
   now: Date;
   today: string;
@@ -53,9 +61,12 @@ export interface CommonItem {
     name: string;
     position_name: string | null;
     division_name: string | null;
+    foot_name: string | null;
   };
   entries: ReturnType<typeof approvals.approverEntry>[];
   steps: readonly Step[];
+  /** Who is looking (some fields are the viewer's own, e.g. their step's status). */
+  viewerId: number;
   names: ReadonlyMap<number, string>;
   approve_person_1: ReturnType<typeof approvals.approverEntry> | null;
   approve_person_2: ReturnType<typeof approvals.approverEntry> | null;
@@ -70,7 +81,52 @@ export interface CommonItem {
  * show-approval, decide, cancel, bulk, counts), with the policy first and the deciding checks
  * inside the writing transaction.
  */
-export interface RequestKind<Row extends repo.BaseRow, Input, Values extends Record<string, unknown>, Item> {
+/**
+ * How a kind's approvers decide. The default is the domain's `decide` (approve, reject, cancel my
+ * approval); corrections have their own (approve, reject, the administrator's offer).
+ */
+export interface DecisionRule<D> {
+  decide: (
+    steps: readonly Step[],
+    status: RequestStatus,
+    actorId: number,
+    decision: D,
+    comment: string | null,
+    at: string,
+  ) => { ok: true; outcome: Outcome } | { ok: false; code: ErrorCode; field?: string };
+  /** The audit action's suffix (`overtime.approve`). */
+  name: (decision: D) => string;
+  /** The decision bulk approval makes. */
+  approve: D;
+  /** Whether the requester hears of this decision even while the request is still pending. */
+  tellRequester?: (decision: D) => boolean;
+  /** The error for a refusal, when a kind words it (default: the code alone). */
+  refusal?: (decision: D, code: ErrorCode, field?: string) => AppError;
+}
+
+const standardDecisions: DecisionRule<Decision> = {
+  decide: (steps, status, actorId, decision, comment, at) =>
+    decide(steps, status, actorId, decision, comment, at),
+  name: (decision) => decision,
+  approve: 'approve',
+};
+
+/** The `any` mode's rule: one assignee approves (2) or rejects (3), and that settles it. */
+export const assigneeDecisions: DecisionRule<2 | 3> = {
+  decide: (steps, status, actorId, decision, comment, at) =>
+    decideAsAssignee(steps, status, actorId, decision, comment, at),
+  name: (decision) => (decision === 2 ? 'approve' : 'reject'),
+  approve: 2,
+};
+
+export interface RequestKind<
+  Row extends repo.BaseRow,
+  Input,
+  Values extends Record<string, unknown>,
+  Item,
+  Deps extends EngineDeps = EngineDeps,
+  D = Decision,
+> {
   kind: approvals.RequestKind;
   /** The month-lock area (SPEC 5 codes per area and action). */
   lockArea: LockedArea;
@@ -87,7 +143,18 @@ export interface RequestKind<Row extends repo.BaseRow, Input, Values extends Rec
   /** The days an input asks for (a locked month refuses them before any other rule runs). */
   inputSpan: (input: Input) => Span;
   /** Every rule of the kind that needs the database or today; returns the steps and columns. */
-  validate: (ctx: RuleContext, input: Input) => Promise<Checked<Values>>;
+  validate: (ctx: RuleContext<Deps, Row>, input: Input) => Promise<Checked<Values>>;
+  /** What the audit line keeps of an input (default: the input). */
+  auditData?: (input: Input, values: Values) => unknown;
+  /** Work once a delete is committed (e.g. removing its files). */
+  afterDelete?: (deps: Deps, row: Row) => Promise<void>;
+  /**
+   * Who decides: `chain` (default), level after level, the current one holding the turn; `any`,
+   * every step is an assignee told at once, and any one of them settles the request (short leave).
+   */
+  assignees?: 'chain' | 'any';
+  /** How approvers decide (default: approve, reject, cancel my approval; `any` mode: `assigneeDecisions`). */
+  decisions?: DecisionRule<D>;
   /** The code refusing an edit of this request now, or null. Default: pending, nobody acted. */
   editBlock?: (row: Row, steps: readonly Step[], today: string) => ErrorCode | null;
   /** The code refusing a delete of this request now, or null. Default: pending, nobody acted. */
@@ -128,11 +195,44 @@ export function chosenSteps(
   throw new AppError(chosen.code);
 }
 
+/** Collects the rollback and commit work of one write, and runs the right one at its end. */
+function writeHooks() {
+  const undo: Array<() => Promise<unknown>> = [];
+  const after: Array<() => Promise<unknown>> = [];
+  return {
+    onRollback: (fn: () => Promise<unknown>) => void undo.push(fn),
+    afterCommit: (fn: () => Promise<unknown>) => void after.push(fn),
+    /** Runs `write`; on failure the undo work, on success the after-commit work. */
+    async run<T>(write: () => Promise<T>): Promise<T> {
+      let result: T;
+      try {
+        result = await write();
+      } catch (e) {
+        await Promise.allSettled(undo.map((fn) => fn()));
+        throw e;
+      }
+      await Promise.allSettled(after.map((fn) => fn()));
+      return result;
+    },
+  };
+}
+
 /** Builds the service of one request kind from its description. */
-export function requestEngine<Row extends repo.BaseRow, Input, Values extends Record<string, unknown>, Item>(
-  k: RequestKind<Row, Input, Values, Item>,
-) {
+export function requestEngine<
+  Row extends repo.BaseRow,
+  Input,
+  Values extends Record<string, unknown>,
+  Item,
+  Deps extends EngineDeps = EngineDeps,
+  D = Decision,
+>(k: RequestKind<Row, Input, Values, Item, Deps, D>) {
   const { table } = k.table;
+  const anyAssignee = k.assignees === 'any';
+  const decisions = (k.decisions ?? standardDecisions) as DecisionRule<D>;
+  /** Whose turn it is after a (re)start: the first level; nobody in particular among assignees. */
+  const firstTurn = (steps: ReadonlyArray<{ approverId: number }>) =>
+    anyAssignee ? null : (steps[0]?.approverId ?? null);
+  const auditData = k.auditData ?? ((input: Input) => input);
   const editBlock = k.editBlock ?? ((row: Row, steps: readonly Step[]) => pendingUntouched(row, steps));
   const deleteBlock = k.deleteBlock ?? ((row: Row, steps: readonly Step[]) => pendingUntouched(row, steps));
   const parties = (row: repo.BaseRow, steps: readonly Step[]) => ({
@@ -149,87 +249,104 @@ export function requestEngine<Row extends repo.BaseRow, Input, Values extends Re
       fail(lockCodeOf(k.lockArea, action));
   }
 
-  const ruleContext = (db: Db, actor: Actor, now: Date, action: 'create' | 'edit', exceptId?: number) => ({
+  const ruleContext = (
+    db: Db,
+    deps: Deps,
+    hooks: ReturnType<typeof writeHooks>,
+    actor: Actor,
+    now: Date,
+    current?: Row,
+  ): RuleContext<Deps, Row> => ({
     db,
+    deps,
+    current,
+    onRollback: hooks.onRollback,
+    afterCommit: hooks.afterCommit,
     actor,
     now,
     today: todayIn(actor.timeZone, now),
-    action,
-    exceptId,
+    action: current ? 'edit' : 'create',
+    exceptId: current?.id,
   });
 
   /** Validation and the write, in one transaction behind the requester's lock. */
-  async function create(deps: EngineDeps, actor: Actor, input: Input): Promise<Item> {
+  async function create(deps: Deps, actor: Actor, input: Input): Promise<Item> {
     const now = deps.now();
-    const id = await deps.db.transaction(async (tx) => {
-      await repo.lockRequester(tx, actor.employeeId);
-      await monthLock(tx, actor.employeeId, k.inputSpan(input), 'create');
-      const { steps, values } = await k.validate(ruleContext(tx, actor, now, 'create'), input);
-      const [row] = (await tx
-        .insert(table)
-        .values({
-          ...values,
-          employee_id: actor.employeeId,
-          status: 1,
-          current_approver_id: steps[0]?.approverId ?? null,
-          // The app's clock, so the created date agrees with the rules' today.
-          created_at: now,
-          updated_at: now,
-        } as never)
-        .returning({ id: table.id })) as Array<{ id: number }>;
-      if (!row) throw new AppError(5000);
-      await startApprovals(tx, {
-        kind: k.kind,
-        requestId: row.id,
-        steps,
-        actorId: actor.employeeId,
-        action: `${k.action}.create`,
-        entity: k.entity,
-        data: input,
-        notificationType: k.notificationType,
-        url: k.url(row.id, true),
-      });
-      return row.id;
-    });
+    const hooks = writeHooks();
+    const id = await hooks.run(() =>
+      deps.db.transaction(async (tx) => {
+        await repo.lockRequester(tx, actor.employeeId);
+        await monthLock(tx, actor.employeeId, k.inputSpan(input), 'create');
+        const { steps, values } = await k.validate(ruleContext(tx, deps, hooks, actor, now), input);
+        const [row] = (await tx
+          .insert(table)
+          .values({
+            ...values,
+            employee_id: actor.employeeId,
+            status: 1,
+            current_approver_id: firstTurn(steps),
+            // The app's clock, so the created date agrees with the rules' today.
+            created_at: now,
+            updated_at: now,
+          } as never)
+          .returning({ id: table.id })) as Array<{ id: number }>;
+        if (!row) throw new AppError(5000);
+        await startApprovals(tx, {
+          kind: k.kind,
+          requestId: row.id,
+          steps,
+          actorId: actor.employeeId,
+          action: `${k.action}.create`,
+          entity: k.entity,
+          data: auditData(input, values),
+          notificationType: k.notificationType,
+          url: k.url(row.id, true),
+        });
+        return row.id;
+      }),
+    );
     return detail(deps, actor, id);
   }
 
   /** Editing starts the request over: pending, with fresh approval steps (SPEC 4). */
-  async function update(deps: EngineDeps, actor: Actor, id: number, input: Input): Promise<Item> {
+  async function update(deps: Deps, actor: Actor, id: number, input: Input): Promise<Item> {
     const now = deps.now();
-    await deps.db.transaction(async (tx) => {
-      await repo.lockRequester(tx, actor.employeeId);
-      const row = (await repo.lockRow<Row>(tx, table, id)) ?? fail(k.codes.notFound);
-      const old = await approvals.stepsOfOne(tx, k.kind, id);
-      authorize(actor, 'change', parties(row, old), k.codes);
-      await monthLock(tx, row.employee_id, k.spanOf(row), 'edit');
-      const blocked = editBlock(row, old, todayIn(actor.timeZone, now));
-      if (blocked) fail(blocked);
-      await monthLock(tx, actor.employeeId, k.inputSpan(input), 'edit');
-      const { steps, values } = await k.validate(ruleContext(tx, actor, now, 'edit', id), input);
-      await repo.setState(tx, table, id, {
-        ...values,
-        status: 1,
-        current_approver_id: steps[0]?.approverId ?? null,
-      });
-      await startApprovals(tx, {
-        kind: k.kind,
-        requestId: id,
-        steps,
-        actorId: actor.employeeId,
-        action: `${k.action}.update`,
-        entity: k.entity,
-        data: input,
-        notificationType: k.notificationType,
-        url: k.url(id, true),
-        alsoRefresh: old.map((s) => s.approverId),
-      });
-    });
+    const hooks = writeHooks();
+    await hooks.run(() =>
+      deps.db.transaction(async (tx) => {
+        await repo.lockRequester(tx, actor.employeeId);
+        const row = (await repo.lockRow<Row>(tx, table, id)) ?? fail(k.codes.notFound);
+        const old = await approvals.stepsOfOne(tx, k.kind, id);
+        authorize(actor, 'change', parties(row, old), k.codes);
+        await monthLock(tx, row.employee_id, k.spanOf(row), 'edit');
+        const blocked = editBlock(row, old, todayIn(actor.timeZone, now));
+        if (blocked) fail(blocked);
+        await monthLock(tx, actor.employeeId, k.inputSpan(input), 'edit');
+        const { steps, values } = await k.validate(ruleContext(tx, deps, hooks, actor, now, row), input);
+        await repo.setState(tx, table, id, {
+          ...values,
+          status: 1,
+          current_approver_id: firstTurn(steps),
+        });
+        await startApprovals(tx, {
+          kind: k.kind,
+          requestId: id,
+          steps,
+          actorId: actor.employeeId,
+          action: `${k.action}.update`,
+          entity: k.entity,
+          data: auditData(input, values),
+          notificationType: k.notificationType,
+          url: k.url(id, true),
+          alsoRefresh: old.map((s) => s.approverId),
+        });
+      }),
+    );
     return detail(deps, actor, id);
   }
 
-  async function remove(deps: EngineDeps, actor: Actor, id: number): Promise<void> {
-    await deps.db.transaction(async (tx) => {
+  async function remove(deps: Deps, actor: Actor, id: number): Promise<void> {
+    const row = await deps.db.transaction(async (tx) => {
       const row = (await repo.lockRow<Row>(tx, table, id)) ?? fail(k.codes.notFound);
       const steps = await approvals.stepsOfOne(tx, k.kind, id);
       authorize(actor, 'change', parties(row, steps), k.codes);
@@ -250,7 +367,9 @@ export function requestEngine<Row extends repo.BaseRow, Input, Values extends Re
         action: `${k.action}.delete`,
         entity: k.entity,
       });
+      return row;
     });
+    await k.afterDelete?.(deps, row);
   }
 
   /** Lists, details and approval views: the spec's items with their approver tables. */
@@ -272,9 +391,11 @@ export function requestEngine<Row extends repo.BaseRow, Input, Values extends Re
           name: r.employee_name,
           position_name: r.position_name,
           division_name: r.division_name,
+          foot_name: r.foot_name,
         },
         entries,
         steps: list,
+        viewerId: actor.employeeId,
         names,
         approve_person_1: entries.find((e) => e.level === 1) ?? null,
         approve_person_2: entries.find((e) => e.level === 2) ?? null,
@@ -286,22 +407,27 @@ export function requestEngine<Row extends repo.BaseRow, Input, Values extends Re
     });
   }
 
-  async function detail(deps: EngineDeps, actor: Actor, id: number): Promise<Item> {
+  /** A request and its steps, for those the policy lets see it. */
+  async function loadVisible(deps: EngineDeps, actor: Actor, id: number) {
     const joined = (await repo.findJoined<Row>(deps.db, k.table, id)) ?? fail(k.codes.notFound);
     const steps = await approvals.stepsOfOne(deps.db, k.kind, id);
     authorize(actor, 'view', parties(joined.request, steps), k.codes);
+    return { joined, steps };
+  }
+
+  async function detail(deps: EngineDeps, actor: Actor, id: number): Promise<Item> {
+    const { joined } = await loadVisible(deps, actor, id);
     const [item] = await present(deps, actor, [joined]);
     return item as Item;
   }
 
   /** A request with whether it is the actor's turn to decide, and their level on it. */
   async function showApproval(deps: EngineDeps, actor: Actor, id: number) {
-    const joined = (await repo.findJoined<Row>(deps.db, k.table, id)) ?? fail(k.codes.notFound);
-    const steps = await approvals.stepsOfOne(deps.db, k.kind, id);
-    authorize(actor, 'view', parties(joined.request, steps), k.codes);
+    const { joined, steps } = await loadVisible(deps, actor, id);
     const [item] = await present(deps, actor, [joined]);
     return {
       item: item as Item,
+      steps,
       can_approve: joined.request.status === 1 && joined.request.current_approver_id === actor.employeeId,
       my_level: steps.find((s) => s.approverId === actor.employeeId)?.level ?? null,
     };
@@ -315,7 +441,7 @@ export function requestEngine<Row extends repo.BaseRow, Input, Values extends Re
     deps: EngineDeps,
     actor: Actor,
     id: number,
-    decision: Decision,
+    decision: D,
     comment: string | null,
   ): Promise<Outcome> {
     const now = deps.now();
@@ -324,7 +450,7 @@ export function requestEngine<Row extends repo.BaseRow, Input, Values extends Re
       const steps = await approvals.stepsOfOne(tx, k.kind, id);
       authorize(actor, 'decide', parties(row, steps), k.codes);
       await monthLock(tx, row.employee_id, k.spanOf(row), 'approve');
-      const result = decide(
+      const result = decisions.decide(
         steps,
         row.status as RequestStatus,
         actor.employeeId,
@@ -332,15 +458,17 @@ export function requestEngine<Row extends repo.BaseRow, Input, Values extends Re
         comment,
         now.toISOString(),
       );
-      if (!result.ok) return fail(result.code);
+      if (!result.ok)
+        throw decisions.refusal?.(decision, result.code, result.field) ?? new AppError(result.code);
       const { outcome } = result;
       await repo.setState(tx, table, id, {
         status: outcome.status,
         current_approver_id: outcome.nextApproverId,
       });
       await approvals.saveSteps(tx, k.kind, id, outcome.steps);
+      const name = decisions.name(decision);
       const why: SettleReason =
-        decision === 'cancel' ? 'approval cancelled' : outcome.status === 3 ? 'rejected' : 'approved';
+        name === 'cancel' ? 'approval cancelled' : outcome.status === 3 ? 'rejected' : 'approved';
       await k.onSettled?.(
         tx,
         { ...row, status: outcome.status },
@@ -349,7 +477,7 @@ export function requestEngine<Row extends repo.BaseRow, Input, Values extends Re
       await recordDecision(tx, {
         requestId: id,
         actorId: actor.employeeId,
-        action: `${k.action}.${decision}`,
+        action: `${k.action}.${name}`,
         entity: k.entity,
         data: { from: row.status, to: outcome.status, comment },
         notificationType: k.notificationType,
@@ -357,6 +485,8 @@ export function requestEngine<Row extends repo.BaseRow, Input, Values extends Re
         previousApproverId: row.current_approver_id,
         outcome,
         url: (forApprover) => k.url(id, forApprover),
+        tellRequester: decisions.tellRequester?.(decision) ?? false,
+        alsoRefresh: steps.map((s) => s.approverId),
       });
       return outcome;
     });
@@ -364,7 +494,7 @@ export function requestEngine<Row extends repo.BaseRow, Input, Values extends Re
 
   /** Bulk approval: each request on its own; the refused ones are reported with their code. */
   function bulkApprove(deps: EngineDeps, actor: Actor, ids: readonly number[], comment: string | null) {
-    return eachApproved(ids, (id) => act(deps, actor, id, 'approve', comment));
+    return eachApproved(ids, (id) => act(deps, actor, id, decisions.approve, comment));
   }
 
   /** One page of a list and its total, presented. */
@@ -391,6 +521,7 @@ export function requestEngine<Row extends repo.BaseRow, Input, Values extends Re
     update,
     remove,
     present,
+    loadVisible,
     detail,
     showApproval,
     act,
@@ -400,8 +531,9 @@ export function requestEngine<Row extends repo.BaseRow, Input, Values extends Re
     mine: (actor: Actor) => repo.ownedBy(table, actor.employeeId),
     /** Requests on which `approverId` is an approver (approveStatus 1: waiting for them now). */
     forApprover: (approverId: number, approveStatus?: number) =>
-      repo.forApprover(k.kind, table, approverId, approveStatus),
-    countWaitingFor: (db: Db, approverId: number) => repo.countWaitingFor(db, table, approverId),
+      repo.forApprover(k.kind, table, approverId, approveStatus, anyAssignee),
+    countWaitingFor: (db: Db, approverId: number) =>
+      repo.countWaitingFor(db, k.kind, table, approverId, anyAssignee),
   };
 }
 

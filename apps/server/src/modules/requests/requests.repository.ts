@@ -31,6 +31,7 @@ export interface Joined<Row> {
   employee_name: string;
   position_name: string | null;
   division_name: string | null;
+  foot_name: string | null;
   /** Columns a kind adds (e.g. the project's name). */
   extra: Record<string, unknown>;
 }
@@ -52,7 +53,8 @@ export interface ListFilter {
   division_code?: string | undefined;
   company_code?: string | undefined;
   foot_code?: string | undefined;
-  sort_column?: 'date' | 'start_date' | 'created_at' | 'status' | undefined;
+  /** created_at or status; anything else sorts by the request's (first) day. */
+  sort_column?: string | undefined;
   sort_by?: 'asc' | 'desc' | undefined;
 }
 
@@ -121,6 +123,7 @@ function joinedSelect(db: Db, spec: TableSpec) {
       employee_name: employees.name,
       position_name: positions.name,
       division_name: divisions.name,
+      foot_name: foots.name,
       ...(spec.extraColumns ? { extra: spec.extraColumns } : {}),
     } as never)
     .from(table)
@@ -202,12 +205,30 @@ export async function setState(
     .where(eq(table.id, id));
 }
 
-export const waitingFor = (table: RequestTable, approverId: number) =>
-  and(eq(table.current_approver_id, approverId), eq(table.status, 1)) as SQL;
+/**
+ * Pending requests whose turn is `approverId`'s: the current level's approver, or (when any
+ * assignee decides) anyone with a step on a pending request.
+ */
+export const waitingFor = (kind: string, table: RequestTable, approverId: number, anyAssignee = false) =>
+  (anyAssignee
+    ? and(eq(table.status, 1), hasStep(kind, table, approverId))
+    : and(eq(table.current_approver_id, approverId), eq(table.status, 1))) as SQL;
+
+const hasStep = (kind: string, table: RequestTable, approverId: number, stepStatus?: number) =>
+  sql`exists (select 1 from ${approvalSteps} s where s.request_kind = ${kind} and s.request_id = ${table.id} and s.approver_id = ${approverId}${stepStatus ? sql` and s.status = ${stepStatus}` : sql``})`;
 
 /** How many requests of a kind wait for `approverId` now (badges and list totals). */
-export async function countWaitingFor(db: Db, table: RequestTable, approverId: number): Promise<number> {
-  const rows = await db.select({ n: count() }).from(table).where(waitingFor(table, approverId));
+export async function countWaitingFor(
+  db: Db,
+  kind: string,
+  table: RequestTable,
+  approverId: number,
+  anyAssignee = false,
+): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(table)
+    .where(waitingFor(kind, table, approverId, anyAssignee));
   return rows[0]?.n ?? 0;
 }
 
@@ -223,10 +244,10 @@ export function forApprover(
   table: RequestTable,
   approverId: number,
   approveStatus?: number,
+  anyAssignee = false,
 ): SQL {
-  if (approveStatus === 1) return waitingFor(table, approverId);
-  const stepStatus = approveStatus ? sql` and s.status = ${approveStatus}` : sql``;
-  return sql`exists (select 1 from ${approvalSteps} s where s.request_kind = ${kind} and s.request_id = ${table.id} and s.approver_id = ${approverId}${stepStatus})`;
+  if (approveStatus === 1) return waitingFor(kind, table, approverId, anyAssignee);
+  return hasStep(kind, table, approverId, approveStatus);
 }
 
 /** Whether the employee submitted any month from `fromMonth` to `toMonth` (YYYY-MM, inclusive). */
