@@ -12,6 +12,7 @@ export * from './schemas/corrections';
 export * from './schemas/leave';
 export * from './schemas/overtime';
 export * from './schemas/remote';
+export * from './schemas/requests';
 export * from './schemas/timesheets';
 export * from './time';
 export * from './timesheet';

@@ -4,6 +4,8 @@
  * decision, the balance ledger and statistics, the manual adjustment and the team calendar.
  */
 import type {
+  BulkResult,
+  IdName,
   LeaveBalance,
   LeaveInput,
   LeaveItem,
@@ -14,11 +16,10 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { api } from './http';
-import type { BulkApproveResponse, IdName } from './overtime';
 import { queryKeys } from './queryKeys';
 import type { Paginated } from './timesheets';
 
-export type { BulkApproveResponse, IdName, LeaveBalance, LeaveInput, LeaveItem, LedgerKind, LedgerLineItem };
+export type { BulkResult, IdName, LeaveBalance, LeaveInput, LeaveItem, LedgerKind, LedgerLineItem };
 
 export interface LeaveListResponse {
   sabbaticalLeaveRequests: Paginated<LeaveItem>;
@@ -376,7 +377,7 @@ export function decideLeave(
 }
 
 export function bulkApproveLeave(ids: number[], comment?: string) {
-  return api.post<BulkApproveResponse>('/sabbatical-leave-request/approve/list-request', {
+  return api.post<BulkResult>('/sabbatical-leave-request/approve/list-request', {
     ids,
     comment: comment || undefined,
   });

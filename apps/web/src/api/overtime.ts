@@ -1,83 +1,36 @@
 /** The overtime API (SPEC 7 "Overtime"): lists, detail, create / edit / delete, approval. */
-import type { OvertimeInput, OvertimeItem } from '@staffhub/domain';
+import type {
+  ApprovalCandidates,
+  BulkResult,
+  IdName,
+  OvertimeApprovalFilters,
+  OvertimeApprovalList,
+  OvertimeEdit,
+  OvertimeInput,
+  OvertimeItem,
+  OvertimeList,
+  OvertimeListFilters,
+  OvertimeShowApproval,
+  TimesheetRequestFilters,
+  TimesheetRequestItem,
+  TimesheetRequests,
+} from '@staffhub/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { ApiError, api } from './http';
 import { queryKeys } from './queryKeys';
-import type { Paginated } from './timesheets';
 
-export type { OvertimeInput, OvertimeItem };
-
-export interface IdName {
-  id: number;
-  name: string;
-}
-
-export interface ApprovalCandidates {
-  level1: IdName[];
-  level2: IdName[];
-}
-
-export interface OvertimeListResponse {
-  overTimeRequests: Paginated<OvertimeItem>;
-  totalOverTimeRequest: number;
-  commonProjects: IdName[];
-}
-
-export interface OvertimeApprovalListResponse {
-  listOverTimeRequest: Paginated<OvertimeItem>;
-  totalOverTimeRequest: number;
-}
-
-export interface OvertimeEditResponse extends ApprovalCandidates {
-  overTimeRequest: OvertimeItem;
-  projects: IdName[];
-}
-
-export interface ShowApprovalResponse {
-  overTimeRequest: OvertimeItem;
-  can_approve: boolean;
-  my_level: number | null;
-}
-
-export interface BulkApproveResponse {
-  approved: number[];
-  failed: Array<{ id: number; code: number }>;
-}
-
-export interface OvertimeListFilters {
-  month?: string;
-  status?: number;
-  sort_column?: 'date' | 'created_at' | 'status';
-  sort_by?: 'asc' | 'desc';
-}
-
-export interface OvertimeApprovalFilters extends OvertimeListFilters {
-  employee_info?: string;
-  division_code?: string;
-  position_id?: number;
-  /** 1 waiting for me, 2 I approved, 3 I rejected. */
-  approveStatus?: number;
-}
-
-/** Filters of the administrators' list of every employee's requests (GET /timesheets/requests). */
-export interface TimesheetRequestFilters {
-  /** YYYY-MM-DD, both ends included. */
-  start_date?: string;
-  end_date?: string;
-  company_code?: string;
-  division_code?: string;
-  foot_code?: string;
-  employee_info?: string;
-  /** 1 pending, 2 approved, 3 rejected. */
-  status?: number;
-}
-
-export type TimesheetRequestItem = OvertimeItem & { kind: 'overtime' };
-
-export interface TimesheetRequestsResponse {
-  timeSheetRequests: Paginated<TimesheetRequestItem>;
-}
+// The answers' types are inferred from the schemas the server serializes with (packages/domain).
+export type {
+  ApprovalCandidates,
+  IdName,
+  OvertimeApprovalFilters,
+  OvertimeInput,
+  OvertimeItem,
+  OvertimeListFilters,
+  TimesheetRequestFilters,
+  TimesheetRequestItem,
+};
 
 /** i18n keys of the form's field labels (validation messages name the field). */
 export const OVERTIME_LABELS = {
@@ -104,7 +57,7 @@ export function useOvertimeList(filters: OvertimeListFilters, page: number, perP
   const query = toQuery(filters, page, perPage);
   return useQuery({
     queryKey: queryKeys.overtimeList(query),
-    queryFn: ({ signal }) => api.get<OvertimeListResponse>('/overtime-requests', { query, signal }),
+    queryFn: ({ signal }) => api.get<OvertimeList>('/overtime-requests', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -113,8 +66,7 @@ export function useOvertimeApprovalList(filters: OvertimeApprovalFilters, page: 
   const query = toQuery(filters, page, perPage);
   return useQuery({
     queryKey: queryKeys.overtimeApprovalList(query),
-    queryFn: ({ signal }) =>
-      api.get<OvertimeApprovalListResponse>('/overtime-requests/approval', { query, signal }),
+    queryFn: ({ signal }) => api.get<OvertimeApprovalList>('/overtime-requests/approval', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -124,7 +76,7 @@ export function useTimesheetRequests(filters: TimesheetRequestFilters, page: num
   const query = toQuery(filters, page, perPage);
   return useQuery({
     queryKey: queryKeys.timesheetRequests(query),
-    queryFn: ({ signal }) => api.get<TimesheetRequestsResponse>('/timesheets/requests', { query, signal }),
+    queryFn: ({ signal }) => api.get<TimesheetRequests>('/timesheets/requests', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -149,7 +101,7 @@ export function useShowApproval(id: number | null, options: { inPanel?: boolean 
   return useQuery({
     queryKey: queryKeys.overtimeShowApproval(id ?? 0),
     queryFn: ({ signal }) =>
-      api.get<ShowApprovalResponse>(`/overtime-requests/show-approval/${id}`, {
+      api.get<OvertimeShowApproval>(`/overtime-requests/show-approval/${id}`, {
         signal,
         stayOnPage: options.inPanel,
       }),
@@ -160,7 +112,7 @@ export function useShowApproval(id: number | null, options: { inPanel?: boolean 
 export function useOvertimeEdit(id: number | null) {
   return useQuery({
     queryKey: queryKeys.overtimeEdit(id ?? 0),
-    queryFn: ({ signal }) => api.get<OvertimeEditResponse>(`/overtime-requests/${id}/edit`, { signal }),
+    queryFn: ({ signal }) => api.get<OvertimeEdit>(`/overtime-requests/${id}/edit`, { signal }),
     enabled: id !== null && id > 0,
     // The form is filled once from this answer; a background refetch must not overwrite edits.
     staleTime: Number.POSITIVE_INFINITY,
@@ -241,7 +193,7 @@ export async function approveOvertime(
 }
 
 export function bulkApproveOvertime(ids: number[], comment?: string) {
-  return api.post<BulkApproveResponse>('/overtime-requests/approve/list-request', {
+  return api.post<BulkResult>('/overtime-requests/approve/list-request', {
     ids,
     comment: comment || undefined,
   });

@@ -2,78 +2,45 @@
  * The remote-work API (docs/api-corrections-remote.md "Remote"): my list, the approval list, the
  * administrators' list, create / edit / delete, and the approval decision.
  */
-import type { RemoteInput, RemoteItem } from '@staffhub/domain';
+import type {
+  ApprovalCandidates,
+  IdName,
+  RemoteApprovalFilters,
+  RemoteCreateData,
+  RemoteEditData,
+  RemoteEmployee,
+  RemoteInput,
+  RemoteItem,
+  RemoteList,
+  RemoteListFilters,
+  RemoteManage,
+  RemoteManageFilters,
+  RemoteShowApproval,
+} from '@staffhub/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { api } from './http';
-import type { IdName } from './overtime';
 import { queryKeys } from './queryKeys';
-import type { Paginated } from './timesheets';
 
-export type { IdName, RemoteInput, RemoteItem };
-
-export interface RemoteEmployee {
-  id: number;
-  employee_code: string;
-  name: string;
-}
-
-export interface RemoteCandidates {
-  /** Approver 1 candidates; empty: nobody can approve (the "no approver" popup). */
-  level1: IdName[];
-  /** Approver 2 candidates; empty: approver 2 is hidden and sent as null. */
-  level2: IdName[];
-}
-
-export interface RemoteListResponse {
-  remoteRequests: Paginated<RemoteItem>;
-  /** My list: the total; the approval list: the requests waiting for me. */
-  countRemoteRequest: number;
-}
-
-export interface RemoteManageResponse {
-  remoteRequests: Paginated<RemoteItem>;
-}
-
-export interface RemoteCreateData extends RemoteCandidates {
-  employee: RemoteEmployee;
-  projectManagers: IdName[];
-  managers: IdName[];
-}
-
-export interface RemoteEditData extends RemoteCandidates {
-  remoteRequest: RemoteItem;
-  employee: RemoteEmployee;
-}
-
-export interface RemoteShowApproval {
-  remoteRequest: RemoteItem;
-  can_approve: boolean;
-}
+// The answers' types are inferred from the schemas the server serializes with (packages/domain).
+export type {
+  IdName,
+  RemoteApprovalFilters,
+  RemoteCreateData,
+  RemoteEditData,
+  RemoteEmployee,
+  RemoteInput,
+  RemoteItem,
+  RemoteListFilters,
+  RemoteManageFilters,
+  RemoteShowApproval,
+};
+/** Approver 1 and 2 candidates (level 2 empty: approver 2 is hidden and sent as null). */
+export type RemoteCandidates = ApprovalCandidates;
+export type RemoteListResponse = RemoteList;
+export type RemoteManageResponse = RemoteManage;
 
 export type RemoteDecision = 2 | 3;
-
-export interface RemoteListFilters {
-  /** YYYY-MM-DD, both ends included. */
-  start_date?: string;
-  end_date?: string;
-  /** 1 pending, 2 approved, 3 rejected. */
-  status?: number;
-  month?: string;
-}
-
-export interface RemoteApprovalFilters extends RemoteListFilters {
-  employee_info?: string;
-  /** 1 waiting for me, 2 approved by me, 3 rejected by me. */
-  approveStatus?: number;
-}
-
-export interface RemoteManageFilters extends RemoteListFilters {
-  employee_info?: string;
-  company_code?: string;
-  division_code?: string;
-  foot_code?: string;
-}
 
 /** i18n keys of the field labels (validation messages name the field). */
 export const REMOTE_LABELS = {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { REASON_MAX_LENGTH } from '../constants';
+import { zPaginated } from './common';
+import {
+  type ListFilters,
+  ZApprovalCandidates,
+  ZApproverFilters,
+  ZIdName,
+  ZRequestListQuery,
+} from './requests';
 import { ZDate, ZTime } from './timesheets';
 
 /** Overtime request status: 1 pending, 2 approved, 3 rejected. */
@@ -95,3 +103,48 @@ export const ZOvertimeItem = z.object({
 export type OvertimeItem = z.infer<typeof ZOvertimeItem>;
 
 export const OT_WINDOW_DAYS = 7;
+
+export const ZOvertimeListQuery = ZRequestListQuery.extend({
+  /** Only my requests on which this employee is an approver. */
+  approve_person: z.coerce.number().int().positive().optional(),
+  sort_column: z.enum(['date', 'created_at', 'status']).optional(),
+});
+export const ZOvertimeApprovalQuery = ZOvertimeListQuery.omit({ approve_person: true }).extend(
+  ZApproverFilters.pick({ employee_info: true, position_id: true, division_code: true, approveStatus: true })
+    .shape,
+);
+/** Administrators' list of every employee's requests that change timesheets. */
+export const ZTimesheetRequestsQuery = ZOvertimeListQuery.omit({ approve_person: true }).extend(
+  ZApproverFilters.pick({ employee_info: true, division_code: true, foot_code: true, company_code: true })
+    .shape,
+);
+
+export const ZOvertimeOne = z.object({ overTimeRequest: ZOvertimeItem });
+export const ZOvertimeList = z.object({
+  overTimeRequests: zPaginated(ZOvertimeItem),
+  totalOverTimeRequest: z.number().int(),
+  commonProjects: z.array(ZIdName),
+});
+export const ZOvertimeApprovalList = z.object({
+  listOverTimeRequest: zPaginated(ZOvertimeItem),
+  totalOverTimeRequest: z.number().int(),
+});
+export const ZOvertimeShowApproval = ZOvertimeOne.extend({
+  can_approve: z.boolean(),
+  my_level: z.number().int().nullable(),
+});
+export const ZOvertimeEdit = ZOvertimeOne.extend({ projects: z.array(ZIdName) }).extend(
+  ZApprovalCandidates.shape,
+);
+export const ZTimesheetRequestItem = ZOvertimeItem.extend({ kind: z.literal('overtime') });
+export const ZTimesheetRequests = z.object({ timeSheetRequests: zPaginated(ZTimesheetRequestItem) });
+
+export type OvertimeListFilters = ListFilters<typeof ZOvertimeListQuery>;
+export type OvertimeApprovalFilters = ListFilters<typeof ZOvertimeApprovalQuery>;
+export type TimesheetRequestFilters = ListFilters<typeof ZTimesheetRequestsQuery>;
+export type OvertimeList = z.infer<typeof ZOvertimeList>;
+export type OvertimeApprovalList = z.infer<typeof ZOvertimeApprovalList>;
+export type OvertimeShowApproval = z.infer<typeof ZOvertimeShowApproval>;
+export type OvertimeEdit = z.infer<typeof ZOvertimeEdit>;
+export type TimesheetRequestItem = z.infer<typeof ZTimesheetRequestItem>;
+export type TimesheetRequests = z.infer<typeof ZTimesheetRequests>;

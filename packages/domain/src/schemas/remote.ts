@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { REMOTE_NOTE_MAX_LENGTH } from '../constants';
+import { zPaginated } from './common';
 import { ZApproverEntry } from './overtime';
+import {
+  type ListFilters,
+  ZApprovalCandidates,
+  ZApproverFilters,
+  ZIdName,
+  ZRequestListQuery,
+} from './requests';
 import { ZDate } from './timesheets';
 
 /** The longest remote request, in calendar days (one request is at most about two months). */
@@ -74,3 +82,46 @@ export const ZRemoteItem = z.object({
   can_delete: z.boolean(),
 });
 export type RemoteItem = z.infer<typeof ZRemoteItem>;
+
+export const ZRemoteListQuery = ZRequestListQuery;
+export const ZRemoteApprovalQuery = ZRequestListQuery.extend(
+  ZApproverFilters.pick({ employee_info: true, approveStatus: true }).shape,
+);
+export const ZRemoteManageQuery = ZRequestListQuery.extend(
+  ZApproverFilters.pick({ employee_info: true, company_code: true, division_code: true, foot_code: true })
+    .shape,
+);
+
+/** The requester as the form's read-only fields show them. */
+export const ZRemoteEmployee = z.object({
+  id: z.number().int(),
+  employee_code: z.string(),
+  name: z.string(),
+});
+export const ZRemoteOne = z.object({ remoteRequest: ZRemoteItem });
+/** My list (`countRemoteRequest`: the total) or the approval list (the requests waiting for me). */
+export const ZRemoteList = z.object({
+  remoteRequests: zPaginated(ZRemoteItem),
+  countRemoteRequest: z.number().int(),
+});
+export const ZRemoteManage = z.object({ remoteRequests: zPaginated(ZRemoteItem) });
+/** Level 1 empty: nobody can approve; level 2 empty: approver 2 is hidden and sent as null. */
+export const ZRemoteCreateData = ZApprovalCandidates.extend({
+  employee: ZRemoteEmployee,
+  projectManagers: z.array(ZIdName),
+  managers: z.array(ZIdName),
+});
+export const ZRemoteEditData = ZRemoteOne.extend({ employee: ZRemoteEmployee }).extend(
+  ZApprovalCandidates.shape,
+);
+export const ZRemoteShowApproval = ZRemoteOne.extend({ can_approve: z.boolean() });
+
+export type RemoteListFilters = ListFilters<typeof ZRemoteListQuery>;
+export type RemoteApprovalFilters = ListFilters<typeof ZRemoteApprovalQuery>;
+export type RemoteManageFilters = ListFilters<typeof ZRemoteManageQuery>;
+export type RemoteEmployee = z.infer<typeof ZRemoteEmployee>;
+export type RemoteList = z.infer<typeof ZRemoteList>;
+export type RemoteManage = z.infer<typeof ZRemoteManage>;
+export type RemoteCreateData = z.infer<typeof ZRemoteCreateData>;
+export type RemoteEditData = z.infer<typeof ZRemoteEditData>;
+export type RemoteShowApproval = z.infer<typeof ZRemoteShowApproval>;

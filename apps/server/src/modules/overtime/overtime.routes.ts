@@ -1,14 +1,23 @@
 import {
-  DEFAULT_PAGE_SIZE,
   paginationOf,
+  ZApprovalCandidates,
   ZApproveInput,
   ZBulkApprove,
-  ZDate,
+  ZBulkResult,
+  ZDeleted,
   ZErrorBody,
-  ZMonth,
+  ZIdName,
+  ZIdParam,
+  ZOvertimeApprovalList,
+  ZOvertimeApprovalQuery,
+  ZOvertimeEdit,
   ZOvertimeInput,
-  ZOvertimeItem,
-  zPaginated,
+  ZOvertimeList,
+  ZOvertimeListQuery,
+  ZOvertimeOne,
+  ZOvertimeShowApproval,
+  ZTimesheetRequests,
+  ZTimesheetRequestsQuery,
 } from '@staffhub/domain';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,24 +27,6 @@ import { candidates, type OvertimeDeps, overtime as ot, projectsOf } from './ove
 
 const tags = ['overtime'];
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
-const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const ZNamed = z.array(z.object({ id: z.number().int(), name: z.string() }));
-const ZOne = z.object({ overTimeRequest: ZOvertimeItem });
-const ZListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(DEFAULT_PAGE_SIZE),
-  status: z.coerce.number().int().min(1).max(3).optional(),
-  month: ZMonth.optional(),
-  approve_person: z.coerce.number().int().positive().optional(),
-  sort_column: z.enum(['date', 'created_at', 'status']).optional(),
-  sort_by: z.enum(['asc', 'desc']).optional(),
-});
-const ZApprovalQuery = ZListQuery.extend({
-  employee_info: z.string().trim().max(120).optional(),
-  position_id: z.coerce.number().int().positive().optional(),
-  division_code: z.string().max(40).optional(),
-  approveStatus: z.coerce.number().int().min(1).max(3).optional(),
-});
 
 export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, deps) => {
   app.get(
@@ -44,15 +35,8 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
       schema: {
         tags,
         summary: 'My overtime requests',
-        querystring: ZListQuery,
-        response: {
-          200: z.object({
-            overTimeRequests: zPaginated(ZOvertimeItem),
-            totalOverTimeRequest: z.number().int(),
-            commonProjects: ZNamed,
-          }),
-          ...errors,
-        },
+        querystring: ZOvertimeListQuery,
+        response: { 200: ZOvertimeList, ...errors },
       },
     },
     async (request) => {
@@ -80,14 +64,8 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
       schema: {
         tags,
         summary: 'Overtime requests on which I am an approver (approveStatus 1: waiting for me)',
-        querystring: ZApprovalQuery,
-        response: {
-          200: z.object({
-            listOverTimeRequest: zPaginated(ZOvertimeItem),
-            totalOverTimeRequest: z.number().int(),
-          }),
-          ...errors,
-        },
+        querystring: ZOvertimeApprovalQuery,
+        response: { 200: ZOvertimeApprovalList, ...errors },
       },
     },
     async (request) => {
@@ -114,20 +92,8 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
         tags: ['timesheets'],
         summary:
           'Administrators: requests that change timesheets (overtime; corrections join with their area)',
-        querystring: ZListQuery.extend({
-          start_date: ZDate.optional(),
-          end_date: ZDate.optional(),
-          company_code: z.string().max(40).optional(),
-          foot_code: z.string().max(40).optional(),
-          division_code: z.string().max(40).optional(),
-          employee_info: z.string().trim().max(120).optional(),
-        }),
-        response: {
-          200: z.object({
-            timeSheetRequests: zPaginated(ZOvertimeItem.extend({ kind: z.literal('overtime') })),
-          }),
-          ...errors,
-        },
+        querystring: ZTimesheetRequestsQuery,
+        response: { 200: ZTimesheetRequests, ...errors },
       },
     },
     async (request) => {
@@ -149,7 +115,7 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
       schema: {
         tags,
         summary: 'Projects I belong to',
-        response: { 200: z.object({ projects: ZNamed }), ...errors },
+        response: { 200: z.object({ projects: z.array(ZIdName) }), ...errors },
       },
     },
     async (request) => ({ projects: await projectsOf(deps.db, requireAuth(request).employeeId) }),
@@ -162,7 +128,7 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
         tags,
         summary: 'Approver candidates for a project (or my superiors without one); first = default',
         querystring: z.object({ project_id: z.coerce.number().int().positive().optional() }),
-        response: { 200: z.object({ level1: ZNamed, level2: ZNamed }), ...errors },
+        response: { 200: ZApprovalCandidates, ...errors },
       },
     },
     async (request) => {
@@ -177,11 +143,8 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
       schema: {
         tags,
         summary: 'A request with whether I may act on it now',
-        params: ZId,
-        response: {
-          200: ZOne.extend({ can_approve: z.boolean(), my_level: z.number().int().nullable() }),
-          ...errors,
-        },
+        params: ZIdParam,
+        response: { 200: ZOvertimeShowApproval, ...errors },
       },
     },
     async (request) => {
@@ -201,13 +164,7 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
         tags,
         summary: 'Bulk approve',
         body: ZBulkApprove,
-        response: {
-          200: z.object({
-            approved: z.array(z.number().int()),
-            failed: z.array(z.object({ id: z.number().int(), code: z.number().int() })),
-          }),
-          ...errors,
-        },
+        response: { 200: ZBulkResult, ...errors },
       },
     },
     (request) => ot.bulkApprove(deps, requireAuth(request), request.body.ids, request.body.comment ?? null),
@@ -219,9 +176,9 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
       schema: {
         tags,
         summary: 'Approve (status 2) or reject (status 3, comment required)',
-        params: ZId,
+        params: ZIdParam,
         body: ZApproveInput,
-        response: { 200: ZOne, ...errors },
+        response: { 200: ZOvertimeOne, ...errors },
       },
     },
     async (request) => {
@@ -243,8 +200,8 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
       schema: {
         tags,
         summary: 'Cancel my approval while no later level has acted',
-        params: ZId,
-        response: { 200: ZOne, ...errors },
+        params: ZIdParam,
+        response: { 200: ZOvertimeOne, ...errors },
       },
     },
     async (request) => {
@@ -260,8 +217,8 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
       schema: {
         tags,
         summary: 'One request (mine, or one I approve)',
-        params: ZId,
-        response: { 200: ZOne, ...errors },
+        params: ZIdParam,
+        response: { 200: ZOvertimeOne, ...errors },
       },
     },
     async (request) => ({ overTimeRequest: await ot.detail(deps, requireAuth(request), request.params.id) }),
@@ -273,8 +230,8 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
       schema: {
         tags,
         summary: 'Edit data: the request, my projects and the approver candidates',
-        params: ZId,
-        response: { 200: ZOne.extend({ projects: ZNamed, level1: ZNamed, level2: ZNamed }), ...errors },
+        params: ZIdParam,
+        response: { 200: ZOvertimeEdit, ...errors },
       },
     },
     async (request) => {
@@ -297,7 +254,7 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
         tags,
         summary: 'Create an overtime request',
         body: ZOvertimeInput,
-        response: { 200: ZOne, ...errors },
+        response: { 200: ZOvertimeOne, ...errors },
       },
     },
     async (request) => ({ overTimeRequest: await ot.create(deps, requireAuth(request), request.body) }),
@@ -309,9 +266,9 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
       schema: {
         tags,
         summary: 'Update (resets it to pending with fresh approvers)',
-        params: ZId,
+        params: ZIdParam,
         body: ZOvertimeInput,
-        response: { 200: ZOne, ...errors },
+        response: { 200: ZOvertimeOne, ...errors },
       },
     },
     async (request) => ({
@@ -325,8 +282,8 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
       schema: {
         tags,
         summary: 'Delete a request nobody has acted on',
-        params: ZId,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        params: ZIdParam,
+        response: { 200: ZDeleted, ...errors },
       },
     },
     async (request) => {

@@ -1,13 +1,19 @@
 import {
-  DEFAULT_PAGE_SIZE,
   paginationOf,
-  ZDate,
+  ZDeleted,
   ZErrorBody,
-  ZMonth,
+  ZIdParam,
+  ZRemoteApprovalQuery,
+  ZRemoteCreateData,
   ZRemoteDecision,
+  ZRemoteEditData,
   ZRemoteInput,
-  ZRemoteItem,
-  zPaginated,
+  ZRemoteList,
+  ZRemoteListQuery,
+  ZRemoteManage,
+  ZRemoteManageQuery,
+  ZRemoteOne,
+  ZRemoteShowApproval,
 } from '@staffhub/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,19 +23,6 @@ import { candidates, employeeOf, type RemoteDeps, remote as svc } from './remote
 
 const tags = ['remote'];
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
-const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const ZNamed = z.array(z.object({ id: z.number().int(), name: z.string() }));
-const ZEmployee = z.object({ id: z.number().int(), employee_code: z.string(), name: z.string() });
-const ZOne = z.object({ remoteRequest: ZRemoteItem });
-const ZPage = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(DEFAULT_PAGE_SIZE),
-  status: z.coerce.number().int().min(1).max(3).optional(),
-  month: ZMonth.optional(),
-  start_date: ZDate.optional(),
-  end_date: ZDate.optional(),
-});
-const ZList = z.object({ remoteRequests: zPaginated(ZRemoteItem), countRemoteRequest: z.number().int() });
 
 export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps) => {
   app.get(
@@ -38,8 +31,8 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'My remote requests',
-        querystring: ZPage,
-        response: { 200: ZList, ...errors },
+        querystring: ZRemoteListQuery,
+        response: { 200: ZRemoteList, ...errors },
       },
     },
     async (request) => {
@@ -62,11 +55,8 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Remote requests on which I am an approver (approveStatus 1: waiting for me)',
-        querystring: ZPage.extend({
-          employee_info: z.string().trim().max(120).optional(),
-          approveStatus: z.coerce.number().int().min(1).max(3).optional(),
-        }),
-        response: { 200: ZList, ...errors },
+        querystring: ZRemoteApprovalQuery,
+        response: { 200: ZRemoteList, ...errors },
       },
     },
     async (request) => {
@@ -92,13 +82,8 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
       schema: {
         tags,
         summary: "Administrators: everybody's remote requests",
-        querystring: ZPage.extend({
-          employee_info: z.string().trim().max(120).optional(),
-          company_code: z.string().max(40).optional(),
-          division_code: z.string().max(40).optional(),
-          foot_code: z.string().max(40).optional(),
-        }),
-        response: { 200: z.object({ remoteRequests: zPaginated(ZRemoteItem) }), ...errors },
+        querystring: ZRemoteManageQuery,
+        response: { 200: ZRemoteManage, ...errors },
       },
     },
     async (request) => {
@@ -120,16 +105,7 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Create data: me and the approver lists (level 2 empty: no second approver)',
-        response: {
-          200: z.object({
-            employee: ZEmployee,
-            projectManagers: ZNamed,
-            managers: ZNamed,
-            level1: ZNamed,
-            level2: ZNamed,
-          }),
-          ...errors,
-        },
+        response: { 200: ZRemoteCreateData, ...errors },
       },
     },
     async (request) => {
@@ -151,9 +127,9 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Approve (2) or reject (3); a note (reason) is required',
-        params: ZId,
+        params: ZIdParam,
         body: ZRemoteDecision.extend({ id: z.coerce.number().int().optional() }),
-        response: { 200: ZOne, ...errors },
+        response: { 200: ZRemoteOne, ...errors },
       },
     },
     async (request) => {
@@ -166,7 +142,14 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
 
   app.get(
     '/remote/:id',
-    { schema: { tags, summary: 'One remote request', params: ZId, response: { 200: ZOne, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One remote request',
+        params: ZIdParam,
+        response: { 200: ZRemoteOne, ...errors },
+      },
+    },
     async (request) => ({ remoteRequest: await svc.detail(deps, requireAuth(request), request.params.id) }),
   );
 
@@ -176,8 +159,8 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'A remote request with whether I may act on it now',
-        params: ZId,
-        response: { 200: ZOne.extend({ can_approve: z.boolean() }), ...errors },
+        params: ZIdParam,
+        response: { 200: ZRemoteShowApproval, ...errors },
       },
     },
     async (request) => {
@@ -192,8 +175,8 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Edit data: the request, me and the approver lists',
-        params: ZId,
-        response: { 200: ZOne.extend({ employee: ZEmployee, level1: ZNamed, level2: ZNamed }), ...errors },
+        params: ZIdParam,
+        response: { 200: ZRemoteEditData, ...errors },
       },
     },
     async (request) => {
@@ -214,7 +197,7 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
         tags,
         summary: 'Create a remote request',
         body: ZRemoteInput,
-        response: { 200: ZOne, ...errors },
+        response: { 200: ZRemoteOne, ...errors },
       },
     },
     async (request) => ({ remoteRequest: await svc.create(deps, requireAuth(request), request.body) }),
@@ -224,9 +207,9 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
     schema: {
       tags,
       summary: 'Update while pending (starts the approvals over)',
-      params: ZId,
+      params: ZIdParam,
       body: ZRemoteInput,
-      response: { 200: ZOne, ...errors },
+      response: { 200: ZRemoteOne, ...errors },
     },
   };
   app.post('/remote/:id', updateOptions, async (request) => ({
@@ -242,8 +225,8 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Delete a pending request nobody has acted on',
-        params: ZId,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        params: ZIdParam,
+        response: { 200: ZDeleted, ...errors },
       },
     },
     async (request) => {

@@ -2,9 +2,11 @@
  * /overtime-requests/approval/{id}: the approval view of SPEC 2 (GET show-approval/{id}): the
  * detail, plus the note and Approve / Reject only while it is the viewer's turn.
  */
+
+import type { OvertimeShowApproval } from '@staffhub/domain';
 import { useParams } from 'react-router';
 import { useAccount } from '../../api/account';
-import { type ShowApprovalResponse, useShowApproval } from '../../api/overtime';
+import { useShowApproval } from '../../api/overtime';
 import { PageHeading } from '../../app/components/PageHeading';
 import { ApprovalView } from '../approvals/ApprovalView';
 import { Loaded } from '../approvals/Loaded';
@@ -19,7 +21,7 @@ export function OvertimeApprovalView({
   compact,
   onDone,
 }: {
-  data: ShowApprovalResponse;
+  data: OvertimeShowApproval;
   timeZone?: string;
   compact?: boolean;
   onDone?: () => void;
