@@ -5,161 +5,68 @@
  */
 import type {
   BulkResult,
+  CalendarEntry,
+  CalendarPerson,
   IdName,
+  LeaveApprovalFilters,
+  LeaveApprovalList,
   LeaveBalance,
+  LeaveCalculation,
+  LeaveCommons,
+  LeaveEdit,
   LeaveInput,
   LeaveItem,
+  LeaveList,
+  LeaveListFilters,
+  LeaveMonthStat,
+  LeaveShowApproval,
+  LeaveSources,
+  LeaveSpanQuery,
+  LeaveStatistics,
   LedgerAdjust,
+  LedgerAll,
+  LedgerAllFilters,
   LedgerKind,
   LedgerLineItem,
+  LedgerMine,
+  PhysiologicalUsage,
+  TeamCalendar,
+  TeamCalendarQuery,
 } from '@staffhub/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { api } from './http';
 import { queryKeys } from './queryKeys';
-import type { Paginated } from './timesheets';
 
-export type { BulkResult, IdName, LeaveBalance, LeaveInput, LeaveItem, LedgerKind, LedgerLineItem };
-
-export interface LeaveListResponse {
-  sabbaticalLeaveRequests: Paginated<LeaveItem>;
-  /** Whether I approve leave (a manager). */
-  ruleJob: boolean;
-  countSabbaticalRequest: number;
-  /** My requests by status: 1 pending, 2 approved, 3 rejected. */
-  listSabbaticalRequest: Record<'1' | '2' | '3', number>;
-  commonReasons: string[];
-}
-
-export interface LeaveApprovalListResponse {
-  sabbaticalLeaveRequests: Paginated<LeaveItem>;
-  /** The requests waiting for me. */
-  countSabbaticalRequest: number;
-}
-
-export interface PhysiologicalUsage {
-  /** YYYY-MM the usage is counted for (the current month). */
-  month?: string;
-  used_minutes: number;
-  used_requests: number;
-  remaining_minutes: number;
-  remaining_requests: number;
-}
-
-/** GET get-commons: everything the form needs besides the request itself. */
-export interface LeaveCommons extends LeaveBalance {
-  employee: { id: number; employee_code: string; name: string; gender: number | null };
-  reasons: string[];
-  types: number[];
-  /** Separate paid leave causes and their allowance in days. */
-  paid_causes: Record<string, number>;
-  approveEmployees: { level1: IdName[]; level2: IdName[] };
-  physiological: PhysiologicalUsage;
-}
-
-export interface LeaveEditResponse extends LeaveCommons {
-  sabbaticalLeaveRequest: LeaveItem;
-}
-
-export interface LeaveShowApproval {
-  sabbaticalLeaveRequest: LeaveItem;
-  can_approve: boolean;
-}
-
-export interface LeaveCalculation {
-  number_days_off: number;
-  number_minutes_off: number;
-}
-
-export interface LeaveSpanQuery {
-  start_date: string;
-  start_time: string;
-  end_date: string;
-  end_time: string;
-}
-
-export interface LeaveMonthStat {
-  /** YYYY-MM. */
-  month: string;
-  /** Days of each leave type (1 compensated, 2 paid, 3 unpaid, 4 physiological). */
-  compensated: number;
-  paid: number;
-  unpaid: number;
-  physiological: number;
-}
-
-export interface LeaveSources {
-  accrued: number;
-  adjusted: number;
-  taken: number;
-  restored: number;
-}
-
-export interface LeaveStatistics {
-  year: number;
-  months: LeaveMonthStat[];
-  sources: LeaveSources;
-}
-
-export interface LedgerResponse {
-  logs: Paginated<LedgerLineItem>;
-  balance: LeaveBalance;
-}
-
-export interface LedgerAllFilters {
-  employee_info?: string;
-  kind?: LedgerKind;
-}
-
-export interface CalendarEntry {
-  date: string;
-  kind: 'leave' | 'remote';
-  type_reason: number | null;
-  /** 1 pending, 2 approved. */
-  status: number;
-}
-
-export interface CalendarPerson {
-  employee_id: number;
-  employee_code: string;
-  name: string;
-  foot_name: string | null;
-  entries: CalendarEntry[];
-}
-
-export interface TeamCalendar {
-  month: string;
-  days: string[];
-  people: CalendarPerson[];
-}
-
-export interface TeamCalendarQuery {
-  /** YYYY-MM. */
-  month: string;
-  division_code?: string;
-  foot_code?: string;
-}
-
-export interface LeaveListFilters {
-  /** YYYY-MM-DD, both ends included. */
-  start_date?: string;
-  end_date?: string;
-  /** 1 pending, 2 approved, 3 rejected. */
-  status?: number;
-  /** Leave type 1-4. */
-  type_reason?: number;
-  sort_column?: 'start_date' | 'created_at' | 'status';
-  sort_by?: 'asc' | 'desc';
-}
-
-export interface LeaveApprovalFilters extends LeaveListFilters {
-  employee_info?: string;
-  division_code?: string;
-  position_id?: number;
-  reason?: string;
-  /** 1 waiting for me, 2 I approved, 3 I rejected. */
-  approveStatus?: number;
-}
+// The answers' types are inferred from the schemas the server serializes with (packages/domain).
+export type {
+  BulkResult,
+  CalendarEntry,
+  CalendarPerson,
+  IdName,
+  LeaveApprovalFilters,
+  LeaveBalance,
+  LeaveCalculation,
+  LeaveCommons,
+  LeaveInput,
+  LeaveItem,
+  LeaveListFilters,
+  LeaveMonthStat,
+  LeaveShowApproval,
+  LeaveSources,
+  LeaveSpanQuery,
+  LeaveStatistics,
+  LedgerAllFilters,
+  LedgerKind,
+  LedgerLineItem,
+  PhysiologicalUsage,
+  TeamCalendar,
+  TeamCalendarQuery,
+};
+export type LeaveListResponse = LeaveList;
+export type LeaveApprovalListResponse = LeaveApprovalList;
+export type LeaveEditResponse = LeaveEdit;
+export type LedgerResponse = LedgerMine;
 
 export type LeaveDecision = 2 | 3;
 
@@ -308,7 +215,7 @@ export function useLeaveLedgerAll(filters: LedgerAllFilters, page: number, perPa
   return useQuery({
     queryKey: queryKeys.leaveLedgerAll(query),
     queryFn: ({ signal }) =>
-      api.get<{ logs: Paginated<LedgerLineItem> }>('/sabbatical-log/sabbatical-log-all', {
+      api.get<LedgerAll>('/sabbatical-log/sabbatical-log-all', {
         query,
         signal,
         stayOnPage: true,

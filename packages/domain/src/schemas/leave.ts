@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { REASON_MAX_LENGTH } from '../constants';
+import { zPaginated } from './common';
 import { ZApproverEntry } from './overtime';
-import { ZDate, ZTime } from './timesheets';
+import {
+  type ListFilters,
+  ZApprovalCandidates,
+  ZApproverFilters,
+  ZRequestListQuery,
+  ZRequestPage,
+} from './requests';
+import { ZDate, ZMonth, ZTime } from './timesheets';
 
 /** Leave types (SPEC 3): 1 compensated (deducts the balance), 2 separate paid, 3 unpaid, 4 physiological. */
 export const LEAVE_TYPES = [1, 2, 3, 4] as const;
@@ -191,3 +199,149 @@ export const ZShortLeaveItem = z.object({
   can_decide: z.boolean(),
 });
 export type ShortLeaveItem = z.infer<typeof ZShortLeaveItem>;
+
+// ---- The leave answers (SPEC 7 "Sabbatical"), as the server serializes them ----
+
+export const ZLeaveListQuery = ZRequestListQuery.omit({ month: true }).extend({
+  type_reason: z.coerce.number().int().min(1).max(4).optional(),
+  /** Only my requests on which this employee is an approver. */
+  approve_person: z.coerce.number().int().positive().optional(),
+  sort_column: z.enum(['start_date', 'created_at', 'status']).optional(),
+});
+export const ZLeaveApprovalQuery = ZLeaveListQuery.omit({ approve_person: true })
+  .extend(
+    ZApproverFilters.pick({
+      employee_info: true,
+      position_id: true,
+      division_code: true,
+      approveStatus: true,
+    }).shape,
+  )
+  .extend({ reason: z.enum(LEAVE_REASONS).optional() });
+
+export const ZLeaveOne = z.object({ sabbaticalLeaveRequest: ZLeaveItem });
+export const ZLeaveList = z.object({
+  sabbaticalLeaveRequests: zPaginated(ZLeaveItem),
+  /** Whether I approve leave (a manager). */
+  ruleJob: z.boolean(),
+  countSabbaticalRequest: z.number().int(),
+  /** My requests by status: 1 pending, 2 approved, 3 rejected. */
+  listSabbaticalRequest: z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int() }),
+  commonReasons: z.array(z.string()),
+});
+/** `countSabbaticalRequest`: the requests waiting for me. */
+export const ZLeaveApprovalList = z.object({
+  sabbaticalLeaveRequests: zPaginated(ZLeaveItem),
+  countSabbaticalRequest: z.number().int(),
+});
+
+export const ZPhysiologicalUsage = z.object({
+  /** YYYY-MM the usage is counted for (the current month). */
+  month: z.string(),
+  used_minutes: z.number().int(),
+  used_requests: z.number().int(),
+  remaining_minutes: z.number().int(),
+  remaining_requests: z.number().int(),
+});
+/** GET get-commons: everything the form needs besides the request itself. */
+export const ZLeaveCommons = ZLeaveBalance.extend({
+  employee: z.object({
+    id: z.number().int(),
+    employee_code: z.string(),
+    name: z.string(),
+    gender: z.number().int().nullable(),
+  }),
+  reasons: z.array(z.string()),
+  types: z.array(z.number().int()),
+  /** Separate paid leave causes and their allowance in days. */
+  paid_causes: z.record(z.string(), z.number()),
+  approveEmployees: ZApprovalCandidates,
+  physiological: ZPhysiologicalUsage,
+});
+export const ZLeaveEdit = ZLeaveOne.extend(ZLeaveCommons.shape);
+export const ZLeaveShowApproval = ZLeaveOne.extend({ can_approve: z.boolean() });
+
+export const ZLeaveSpanQuery = z.object({
+  start_date: ZDate,
+  start_time: ZTime,
+  end_date: ZDate,
+  end_time: ZTime,
+});
+export const ZLeaveCalculation = z.object({
+  number_days_off: z.number(),
+  number_minutes_off: z.number().int(),
+});
+
+export const ZLeaveStatisticsQuery = z.object({
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+export const ZLeaveStatistics = z.object({
+  year: z.number().int(),
+  /** Days of each leave type per month (1 compensated, 2 paid, 3 unpaid, 4 physiological). */
+  months: z.array(
+    z.object({
+      month: z.string(),
+      compensated: z.number(),
+      paid: z.number(),
+      unpaid: z.number(),
+      physiological: z.number(),
+    }),
+  ),
+  sources: z.object({ accrued: z.number(), adjusted: z.number(), taken: z.number(), restored: z.number() }),
+});
+
+export const ZLedgerQuery = ZRequestPage;
+export const ZLedgerAllQuery = ZRequestPage.extend({
+  employee_info: z.string().trim().max(120).optional(),
+  kind: z.enum(LEDGER_KINDS).optional(),
+});
+export const ZLedgerMine = z.object({ logs: zPaginated(ZLedgerLine), balance: ZLeaveBalance });
+export const ZLedgerAll = z.object({ logs: zPaginated(ZLedgerLine) });
+export const ZLedgerAdjusted = z.object({ line: ZLedgerLine, balance: ZLeaveBalance });
+
+export const ZTeamCalendarQuery = z.object({
+  month: ZMonth,
+  division_code: z.string().max(40).optional(),
+  foot_code: z.string().max(40).optional(),
+});
+export const ZCalendarEntry = z.object({
+  date: z.string(),
+  kind: z.enum(['leave', 'remote']),
+  type_reason: z.number().int().nullable(),
+  /** 1 pending, 2 approved. */
+  status: z.number().int(),
+});
+export const ZTeamCalendar = z.object({
+  month: z.string(),
+  days: z.array(z.string()),
+  people: z.array(
+    z.object({
+      employee_id: z.number().int(),
+      employee_code: z.string(),
+      name: z.string(),
+      foot_name: z.string().nullable(),
+      entries: z.array(ZCalendarEntry),
+    }),
+  ),
+});
+
+export type LeaveListFilters = ListFilters<typeof ZLeaveListQuery>;
+export type LeaveApprovalFilters = ListFilters<typeof ZLeaveApprovalQuery>;
+export type LeaveList = z.infer<typeof ZLeaveList>;
+export type LeaveApprovalList = z.infer<typeof ZLeaveApprovalList>;
+export type PhysiologicalUsage = z.infer<typeof ZPhysiologicalUsage>;
+export type LeaveCommons = z.infer<typeof ZLeaveCommons>;
+export type LeaveEdit = z.infer<typeof ZLeaveEdit>;
+export type LeaveShowApproval = z.infer<typeof ZLeaveShowApproval>;
+export type LeaveSpanQuery = z.infer<typeof ZLeaveSpanQuery>;
+export type LeaveCalculation = z.infer<typeof ZLeaveCalculation>;
+export type LeaveStatistics = z.infer<typeof ZLeaveStatistics>;
+export type LeaveMonthStat = LeaveStatistics['months'][number];
+export type LeaveSources = LeaveStatistics['sources'];
+export type LedgerMine = z.infer<typeof ZLedgerMine>;
+export type LedgerAll = z.infer<typeof ZLedgerAll>;
+export type LedgerAllFilters = ListFilters<typeof ZLedgerAllQuery>;
+export type TeamCalendarQuery = z.infer<typeof ZTeamCalendarQuery>;
+export type CalendarEntry = z.infer<typeof ZCalendarEntry>;
+export type TeamCalendar = z.infer<typeof ZTeamCalendar>;
+export type CalendarPerson = TeamCalendar['people'][number];

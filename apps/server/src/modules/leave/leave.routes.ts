@@ -1,26 +1,39 @@
 import {
-  DEFAULT_PAGE_SIZE,
   LEAVE_REASONS,
   LEAVE_TYPES,
-  LEDGER_KINDS,
   PAID_LEAVE_ALLOWANCE_DAYS,
   paginationOf,
   ZApproveInput,
   ZBulkApprove,
-  ZDate,
+  ZBulkResult,
+  ZDeleted,
   ZErrorBody,
+  ZIdParam,
+  ZLeaveApprovalList,
+  ZLeaveApprovalQuery,
   ZLeaveBalance,
+  ZLeaveCalculation,
+  ZLeaveCommons,
+  ZLeaveEdit,
   ZLeaveInput,
-  ZLeaveItem,
+  ZLeaveList,
+  ZLeaveListQuery,
+  ZLeaveOne,
+  ZLeaveShowApproval,
+  ZLeaveSpanQuery,
+  ZLeaveStatistics,
+  ZLeaveStatisticsQuery,
   ZLedgerAdjust,
-  ZLedgerLine,
-  ZMonth,
-  ZTime,
-  zPaginated,
+  ZLedgerAdjusted,
+  ZLedgerAll,
+  ZLedgerAllQuery,
+  ZLedgerMine,
+  ZLedgerQuery,
+  ZTeamCalendar,
+  ZTeamCalendarQuery,
 } from '@staffhub/domain';
 import { and, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import * as ledger from './leave.ledger';
 import * as repo from './leave.repository';
@@ -29,44 +42,6 @@ import * as svc from './leave.service';
 
 const tags = ['sabbatical'];
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
-const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const ZNamed = z.array(z.object({ id: z.number().int(), name: z.string() }));
-const ZOne = z.object({ sabbaticalLeaveRequest: ZLeaveItem });
-const ZPage = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(DEFAULT_PAGE_SIZE),
-});
-const ZListQuery = ZPage.extend({
-  start_date: ZDate.optional(),
-  end_date: ZDate.optional(),
-  status: z.coerce.number().int().min(1).max(3).optional(),
-  type_reason: z.coerce.number().int().min(1).max(4).optional(),
-  approve_person: z.coerce.number().int().positive().optional(),
-  sort_column: z.enum(['start_date', 'created_at', 'status']).optional(),
-  sort_by: z.enum(['asc', 'desc']).optional(),
-});
-const ZCommons = z.object({
-  employee: z.object({
-    id: z.number().int(),
-    employee_code: z.string(),
-    name: z.string(),
-    gender: z.number().int().nullable(),
-  }),
-  reasons: z.array(z.string()),
-  types: z.array(z.number().int()),
-  paid_causes: z.record(z.string(), z.number()),
-  approveEmployees: z.object({ level1: ZNamed, level2: ZNamed }),
-  remaining_days: z.number(),
-  days_taken: z.number(),
-  days_available: z.number(),
-  physiological: z.object({
-    month: z.string(),
-    used_minutes: z.number().int(),
-    used_requests: z.number().int(),
-    remaining_minutes: z.number().int(),
-    remaining_requests: z.number().int(),
-  }),
-});
 
 export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) => {
   const commons = async (me: ReturnType<typeof requireAuth>) => {
@@ -93,21 +68,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'My leave requests',
-        querystring: ZListQuery,
-        response: {
-          200: z.object({
-            sabbaticalLeaveRequests: zPaginated(ZLeaveItem),
-            ruleJob: z.boolean(),
-            countSabbaticalRequest: z.number().int(),
-            listSabbaticalRequest: z.object({
-              1: z.number().int(),
-              2: z.number().int(),
-              3: z.number().int(),
-            }),
-            commonReasons: z.array(z.string()),
-          }),
-          ...errors,
-        },
+        querystring: ZLeaveListQuery,
+        response: { 200: ZLeaveList, ...errors },
       },
     },
     async (request) => {
@@ -144,20 +106,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'Leave requests on which I am an approver (approveStatus 1: waiting for me)',
-        querystring: ZListQuery.extend({
-          employee_info: z.string().trim().max(120).optional(),
-          position_id: z.coerce.number().int().positive().optional(),
-          division_code: z.string().max(40).optional(),
-          reason: z.enum(LEAVE_REASONS).optional(),
-          approveStatus: z.coerce.number().int().min(1).max(3).optional(),
-        }),
-        response: {
-          200: z.object({
-            sabbaticalLeaveRequests: zPaginated(ZLeaveItem),
-            countSabbaticalRequest: z.number().int(),
-          }),
-          ...errors,
-        },
+        querystring: ZLeaveApprovalQuery,
+        response: { 200: ZLeaveApprovalList, ...errors },
       },
     },
     async (request) => {
@@ -183,7 +133,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'Form data: reasons, types, approvers, my balance',
-        response: { 200: ZCommons, ...errors },
+        response: { 200: ZLeaveCommons, ...errors },
       },
     },
     (request) => commons(requireAuth(request)),
@@ -195,11 +145,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'Office minutes and days of a span (weekends and company holidays excluded)',
-        querystring: z.object({ start_date: ZDate, start_time: ZTime, end_date: ZDate, end_time: ZTime }),
-        response: {
-          200: z.object({ number_days_off: z.number(), number_minutes_off: z.number().int() }),
-          ...errors,
-        },
+        querystring: ZLeaveSpanQuery,
+        response: { 200: ZLeaveCalculation, ...errors },
       },
     },
     (request) => svc.calculate(deps, requireAuth(request), request.query),
@@ -207,7 +154,14 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
 
   app.get(
     '/sabbatical-leave-request/show/:id',
-    { schema: { tags, summary: 'One leave request', params: ZId, response: { 200: ZOne, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One leave request',
+        params: ZIdParam,
+        response: { 200: ZLeaveOne, ...errors },
+      },
+    },
     async (request) => ({
       sabbaticalLeaveRequest: await svc.leave.detail(deps, requireAuth(request), request.params.id),
     }),
@@ -219,8 +173,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'A leave request with whether I may act on it now',
-        params: ZId,
-        response: { 200: ZOne.extend({ can_approve: z.boolean() }), ...errors },
+        params: ZIdParam,
+        response: { 200: ZLeaveShowApproval, ...errors },
       },
     },
     async (request) => {
@@ -236,7 +190,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
   app.get(
     '/sabbatical-leave-request/:id/edit',
     {
-      schema: { tags, summary: 'Edit data', params: ZId, response: { 200: ZOne.merge(ZCommons), ...errors } },
+      schema: { tags, summary: 'Edit data', params: ZIdParam, response: { 200: ZLeaveEdit, ...errors } },
     },
     async (request) => {
       const me = requireAuth(request);
@@ -252,7 +206,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
         tags,
         summary: 'Create a leave request',
         body: ZLeaveInput,
-        response: { 200: ZOne, ...errors },
+        response: { 200: ZLeaveOne, ...errors },
       },
     },
     async (request) => ({
@@ -266,9 +220,9 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'Update while pending and nobody has acted (starts over)',
-        params: ZId,
+        params: ZIdParam,
         body: ZLeaveInput,
-        response: { 200: ZOne, ...errors },
+        response: { 200: ZLeaveOne, ...errors },
       },
     },
     async (request) => ({
@@ -287,8 +241,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'Delete while pending and nobody has acted',
-        params: ZId,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        params: ZIdParam,
+        response: { 200: ZDeleted, ...errors },
       },
     },
     async (request) => {
@@ -304,13 +258,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
         tags,
         summary: 'Bulk approve',
         body: ZBulkApprove,
-        response: {
-          200: z.object({
-            approved: z.array(z.number().int()),
-            failed: z.array(z.object({ id: z.number().int(), code: z.number().int() })),
-          }),
-          ...errors,
-        },
+        response: { 200: ZBulkResult, ...errors },
       },
     },
     (request) =>
@@ -323,9 +271,9 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'Approve (2) or reject (3, comment required); an approved type 1 deducts the balance',
-        params: ZId,
+        params: ZIdParam,
         body: ZApproveInput,
-        response: { 200: ZOne, ...errors },
+        response: { 200: ZLeaveOne, ...errors },
       },
     },
     async (request) => {
@@ -347,8 +295,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'Cancel my approval while no later level has acted (a deduction is restored)',
-        params: ZId,
-        response: { 200: ZOne, ...errors },
+        params: ZIdParam,
+        response: { 200: ZLeaveOne, ...errors },
       },
     },
     async (request) => {
@@ -372,28 +320,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'My leave days by month and type, and the sources of my balance, for a year',
-        querystring: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
-        response: {
-          200: z.object({
-            year: z.number().int(),
-            months: z.array(
-              z.object({
-                month: z.string(),
-                compensated: z.number(),
-                paid: z.number(),
-                unpaid: z.number(),
-                physiological: z.number(),
-              }),
-            ),
-            sources: z.object({
-              accrued: z.number(),
-              adjusted: z.number(),
-              taken: z.number(),
-              restored: z.number(),
-            }),
-          }),
-          ...errors,
-        },
+        querystring: ZLeaveStatisticsQuery,
+        response: { 200: ZLeaveStatistics, ...errors },
       },
     },
     (request) => ledger.statistics(deps, requireAuth(request), request.query.year),
@@ -405,8 +333,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'My ledger, newest first, with the balance after each line',
-        querystring: ZPage,
-        response: { 200: z.object({ logs: zPaginated(ZLedgerLine), balance: ZLeaveBalance }), ...errors },
+        querystring: ZLedgerQuery,
+        response: { 200: ZLedgerMine, ...errors },
       },
     },
     async (request) => {
@@ -433,11 +361,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       schema: {
         tags,
         summary: "HR and administrators: everybody's ledger",
-        querystring: ZPage.extend({
-          employee_info: z.string().trim().max(120).optional(),
-          kind: z.enum(LEDGER_KINDS).optional(),
-        }),
-        response: { 200: z.object({ logs: zPaginated(ZLedgerLine) }), ...errors },
+        querystring: ZLedgerAllQuery,
+        response: { 200: ZLedgerAll, ...errors },
       },
     },
     async (request) => {
@@ -464,7 +389,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
         tags,
         summary: "HR and administrators: adjust an employee's balance by whole or half days, with a note",
         body: ZLedgerAdjust,
-        response: { 200: z.object({ line: ZLedgerLine, balance: ZLeaveBalance }), ...errors },
+        response: { 200: ZLedgerAdjusted, ...errors },
       },
     },
     (request) => ledger.adjust(deps, requireAuth(request), request.body),
@@ -476,34 +401,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'Who is on leave or remote each day of a month (my foot, or a division or foot)',
-        querystring: z.object({
-          month: ZMonth,
-          division_code: z.string().max(40).optional(),
-          foot_code: z.string().max(40).optional(),
-        }),
-        response: {
-          200: z.object({
-            month: z.string(),
-            days: z.array(z.string()),
-            people: z.array(
-              z.object({
-                employee_id: z.number().int(),
-                employee_code: z.string(),
-                name: z.string(),
-                foot_name: z.string().nullable(),
-                entries: z.array(
-                  z.object({
-                    date: z.string(),
-                    kind: z.enum(['leave', 'remote']),
-                    type_reason: z.number().int().nullable(),
-                    status: z.number().int(),
-                  }),
-                ),
-              }),
-            ),
-          }),
-          ...errors,
-        },
+        querystring: ZTeamCalendarQuery,
+        response: { 200: ZTeamCalendar, ...errors },
       },
     },
     (request) => ledger.teamCalendar(deps, requireAuth(request), request.query),

@@ -2,7 +2,7 @@
  * /sabbatical-leave-request/approval: the leave requests the signed-in approver handles (SPEC 2),
  * waiting for me by default, with filters, row selection and bulk approval.
  */
-import { LEAVE_REASONS } from '@staffhub/domain';
+import { LEAVE_REASONS, type LeaveReason } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Card, Form, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -48,7 +48,7 @@ interface FilterForm {
   range?: [Dayjs | null, Dayjs | null] | null;
   employee_info?: string;
   division_code?: string;
-  reason?: string;
+  reason?: LeaveReason;
   status?: number;
   approveStatus?: number;
 }
