@@ -3,79 +3,40 @@
  * create data, create / edit (multipart with evidence images), detail, delete, approval, and the
  * evidence images themselves (served only with the bearer token).
  */
-import type { CorrectionItem } from '@staffhub/domain';
+import type {
+  BulkResult,
+  CorrectionApprovalFilters,
+  CorrectionApprovalList,
+  CorrectionCreateData,
+  CorrectionEdit,
+  CorrectionItem,
+  CorrectionList,
+  CorrectionListFilters,
+  CorrectionShowApproval,
+  CorrectionSortColumn,
+  IdName,
+} from '@staffhub/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { api, apiUrl, authHeaders, reportFailure } from './http';
-import type { IdName } from './overtime';
 import { queryKeys } from './queryKeys';
-import type { Paginated } from './timesheets';
 import { uploadWithProgress } from './upload';
 
-export type { CorrectionItem, IdName };
-
-export interface CorrectionListResponse {
-  timesheetRequests: Paginated<CorrectionItem>;
-  totalTimeSheetRequest: number;
-}
-
-export interface CorrectionApprovalListResponse {
-  timeSheetRequests: Paginated<CorrectionItem>;
-  /** Requests waiting for the viewer. */
-  totalTimeSheetRequest: number;
-  isAdmin: boolean;
-}
-
-export interface CorrectionCreateData {
-  work_date: string | null;
-  start_time_real: string | null;
-  end_time_real: string | null;
-  /** Manager and administrator candidates; the first of each is the default. */
-  managers: IdName[];
-  admins: IdName[];
-  /** Another request is still pending: a new one is refused (5076). */
-  has_unapproved: boolean;
-}
-
-export interface CorrectionEditResponse {
-  timesheetRequest: CorrectionItem;
-  managers: IdName[];
-  admins: IdName[];
-}
-
-export interface CorrectionShowApproval {
-  timesheetRequest: CorrectionItem;
-  can_approve: boolean;
-  /** The viewer decides as the administrator: Confirm (2) / Offer (5) instead of Approve / Reject. */
-  acts_as_admin: boolean;
-  lacks_approvers: boolean;
-}
-
-export interface CorrectionBulkResponse {
-  approved: number[];
-  failed: Array<{ id: number; code: number }>;
-}
-
-export type CorrectionSortColumn = 'work_date' | 'created_at' | 'status';
-
-export interface CorrectionListFilters {
-  /** YYYY-MM-DD, both ends included. */
-  start_date?: string;
-  end_date?: string;
-  status?: number;
-  month?: string;
-  sort_column?: CorrectionSortColumn;
-  sort_by?: 'asc' | 'desc';
-}
-
-export interface CorrectionApprovalFilters extends CorrectionListFilters {
-  employee_info?: string;
-  foot_code?: string;
-  division_code?: string;
-  /** 1 waiting for me, 2 I approved, 3 I rejected, 5 I offered. */
-  approveStatus?: number;
-}
+// The answers' types are inferred from the schemas the server serializes with (packages/domain).
+export type {
+  CorrectionApprovalFilters,
+  CorrectionCreateData,
+  CorrectionItem,
+  CorrectionListFilters,
+  CorrectionShowApproval,
+  CorrectionSortColumn,
+  IdName,
+};
+export type CorrectionListResponse = CorrectionList;
+export type CorrectionApprovalListResponse = CorrectionApprovalList;
+export type CorrectionEditResponse = CorrectionEdit;
+export type CorrectionBulkResponse = BulkResult;
 
 /** i18n keys of the form's field labels (validation messages name the field). */
 export const CORRECTION_LABELS = {

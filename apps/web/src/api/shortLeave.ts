@@ -2,51 +2,33 @@
  * The short-leave API (SPEC 7 "Short leave"): my requests, those assigned to me, the people I may
  * assign, create / edit (PUT, the owner while pending) and an assignee's decision.
  */
-import type { ShortLeaveInput, ShortLeaveItem, ShortLeaveType } from '@staffhub/domain';
+import type {
+  AssignablePosition,
+  ShortLeaveFilters,
+  ShortLeaveInput,
+  ShortLeaveItem,
+  ShortLeaveList,
+  ShortLeavePagination,
+  ShortLeaveType,
+} from '@staffhub/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { api } from './http';
 import { queryKeys } from './queryKeys';
 
-export type { ShortLeaveInput, ShortLeaveItem, ShortLeaveType };
+// The answers' types are inferred from the schemas the server serializes with (packages/domain).
+export type {
+  AssignablePosition,
+  ShortLeaveFilters,
+  ShortLeaveInput,
+  ShortLeaveItem,
+  ShortLeavePagination,
+  ShortLeaveType,
+};
+export type ShortLeaveListResponse = ShortLeaveList;
 
 /** Which list: my own requests, or those assigned to me. */
 export type ShortLeaveScope = 'mine' | 'assigned';
-
-export interface ShortLeavePagination {
-  from: number | null;
-  to: number | null;
-  last_page: number;
-  path: string;
-  current_page: number;
-  total: number;
-  per_page: number;
-}
-
-export interface ShortLeaveListResponse {
-  status: 'success';
-  data: ShortLeaveItem[];
-  pagination: ShortLeavePagination;
-}
-
-/** Someone I may assign: one of my project managers, or one of my superiors. */
-export interface AssignablePosition {
-  id: number;
-  name: string;
-  role: 'project' | 'manager';
-}
-
-export interface ShortLeaveFilters {
-  /** YYYY-MM-DD, both ends included. */
-  start_date?: string | undefined;
-  end_date?: string | undefined;
-  leave_type?: ShortLeaveType | undefined;
-  /** 1 pending, 2 approved, 3 rejected. */
-  status?: number | undefined;
-  /** Assigned to me only: one requester. */
-  staff_id?: number | undefined;
-  sort_by?: 'asc' | 'desc' | undefined;
-}
 
 export type ShortLeaveDecision = 2 | 3;
 

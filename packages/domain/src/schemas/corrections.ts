@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { REASON_MAX_LENGTH } from '../constants';
+import { zPaginated } from './common';
 import { ZApproverEntry } from './overtime';
+import { type ListFilters, ZApproverFilters, ZIdName, ZRequestListQuery } from './requests';
 import { ZDate, ZTime } from './timesheets';
 
 /** SPEC 5 / 9: evidence images, 1 or 2, png/jpg/jpeg by content, each at most 2000 KB. */
@@ -95,3 +97,60 @@ export const ZCorrectionItem = z.object({
   can_delete: z.boolean(),
 });
 export type CorrectionItem = z.infer<typeof ZCorrectionItem>;
+
+// ---- The correction answers (SPEC 7 "Additional timesheet"), as the server serializes them ----
+
+export const ZCorrectionListQuery = ZRequestListQuery.extend({
+  sort_column: z.enum(['work_date', 'created_at', 'status']).optional(),
+});
+export const ZCorrectionApprovalQuery = ZCorrectionListQuery.extend(
+  ZApproverFilters.pick({ employee_info: true, foot_code: true, division_code: true }).shape,
+).extend({
+  /** SPEC 7 names both; they filter the request status alike. */
+  status_timesheet_request: z.coerce.number().int().min(1).max(3).optional(),
+  /** 1 waiting for me, 2 I approved, 3 I rejected, 5 I offered. */
+  approveStatus: z.coerce.number().int().min(1).max(5).optional(),
+});
+
+export const ZCorrectionOne = z.object({ timesheetRequest: ZCorrectionItem });
+export const ZCorrectionList = z.object({
+  timesheetRequests: zPaginated(ZCorrectionItem),
+  totalTimeSheetRequest: z.number().int(),
+});
+/** `totalTimeSheetRequest`: the requests waiting for the viewer. */
+export const ZCorrectionApprovalList = z.object({
+  timeSheetRequests: zPaginated(ZCorrectionItem),
+  totalTimeSheetRequest: z.number().int(),
+  isAdmin: z.boolean(),
+});
+/** Manager and administrator candidates; the first of each is the default. */
+export const ZCorrectionCandidates = z.object({ managers: z.array(ZIdName), admins: z.array(ZIdName) });
+export const ZCorrectionCreateQuery = z.object({ work_date: ZDate.optional() });
+export const ZCorrectionCreateData = ZCorrectionCandidates.extend({
+  work_date: z.string().nullable(),
+  start_time_real: z.string().nullable(),
+  end_time_real: z.string().nullable(),
+  /** Another request is still pending: a new one is refused (5076). */
+  has_unapproved: z.boolean(),
+});
+export const ZCorrectionEdit = ZCorrectionOne.extend(ZCorrectionCandidates.shape);
+export const ZCorrectionShowApproval = ZCorrectionOne.extend({
+  can_approve: z.boolean(),
+  /** The viewer decides as the administrator: Confirm (2) / Offer (5) instead of Approve / Reject. */
+  acts_as_admin: z.boolean(),
+  lacks_approvers: z.boolean(),
+});
+/** Bulk approval of corrections: a comment is required. */
+export const ZCorrectionBulkApprove = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(200),
+  comment: z.string().trim().min(1).max(REASON_MAX_LENGTH),
+});
+
+export type CorrectionListFilters = ListFilters<typeof ZCorrectionListQuery>;
+export type CorrectionApprovalFilters = ListFilters<typeof ZCorrectionApprovalQuery>;
+export type CorrectionSortColumn = NonNullable<CorrectionListFilters['sort_column']>;
+export type CorrectionList = z.infer<typeof ZCorrectionList>;
+export type CorrectionApprovalList = z.infer<typeof ZCorrectionApprovalList>;
+export type CorrectionCreateData = z.infer<typeof ZCorrectionCreateData>;
+export type CorrectionEdit = z.infer<typeof ZCorrectionEdit>;
+export type CorrectionShowApproval = z.infer<typeof ZCorrectionShowApproval>;

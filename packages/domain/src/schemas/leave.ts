@@ -345,3 +345,48 @@ export type TeamCalendarQuery = z.infer<typeof ZTeamCalendarQuery>;
 export type CalendarEntry = z.infer<typeof ZCalendarEntry>;
 export type TeamCalendar = z.infer<typeof ZTeamCalendar>;
 export type CalendarPerson = TeamCalendar['people'][number];
+
+// ---- Short leave's answers (SPEC 7 "Short leave"): `{status: 'success', data, pagination}` ----
+
+export const ZShortLeaveQuery = z.object({
+  per_page: z.coerce.number().int().min(1).max(200).default(10),
+  current_page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /** Assigned to me only: one requester. */
+  staff_id: z.coerce.number().int().positive().optional(),
+  start_date: ZDate.optional(),
+  end_date: ZDate.optional(),
+  leave_type: z.enum(SHORT_LEAVE_TYPES).optional(),
+  status: z.coerce.number().int().min(1).max(3).optional(),
+  sort_column: z.enum(['request_date']).optional(),
+  sort_by: z.enum(['asc', 'desc']).optional(),
+});
+export const ZShortLeavePagination = z.object({
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  last_page: z.number().int(),
+  path: z.string(),
+  current_page: z.number().int(),
+  total: z.number().int(),
+  per_page: z.number().int(),
+});
+export const ZShortLeaveList = z.object({
+  status: z.literal('success'),
+  data: z.array(ZShortLeaveItem),
+  pagination: ZShortLeavePagination,
+});
+export const ZShortLeaveOne = z.object({ status: z.literal('success'), data: ZShortLeaveItem });
+/** Someone I may assign: one of my project managers, or one of my superiors. */
+export const ZAssignablePosition = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(['project', 'manager']),
+});
+export const ZAssignablePositions = z.object({
+  status: z.literal('success'),
+  data: z.array(ZAssignablePosition),
+});
+
+export type ShortLeaveFilters = Partial<Omit<z.infer<typeof ZShortLeaveQuery>, 'per_page' | 'current_page'>>;
+export type ShortLeavePagination = z.infer<typeof ZShortLeavePagination>;
+export type ShortLeaveList = z.infer<typeof ZShortLeaveList>;
+export type AssignablePosition = z.infer<typeof ZAssignablePosition>;

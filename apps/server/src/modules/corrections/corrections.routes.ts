@@ -1,13 +1,20 @@
 import {
-  DEFAULT_PAGE_SIZE,
   paginationOf,
-  REASON_MAX_LENGTH,
+  ZBulkResult,
+  ZCorrectionApprovalList,
+  ZCorrectionApprovalQuery,
+  ZCorrectionBulkApprove,
+  ZCorrectionCreateData,
+  ZCorrectionCreateQuery,
   ZCorrectionDecision,
-  ZCorrectionItem,
-  ZDate,
+  ZCorrectionEdit,
+  ZCorrectionList,
+  ZCorrectionListQuery,
+  ZCorrectionOne,
+  ZCorrectionShowApproval,
+  ZDeleted,
   ZErrorBody,
-  ZMonth,
-  zPaginated,
+  ZIdParam,
 } from '@staffhub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,27 +40,6 @@ const errors = {
   415: ZErrorBody,
   422: ZErrorBody,
 };
-const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const ZNamed = z.array(z.object({ id: z.number().int(), name: z.string() }));
-const ZOne = z.object({ timesheetRequest: ZCorrectionItem });
-const ZListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(DEFAULT_PAGE_SIZE),
-  status: z.coerce.number().int().min(1).max(3).optional(),
-  month: ZMonth.optional(),
-  start_date: ZDate.optional(),
-  end_date: ZDate.optional(),
-  sort_column: z.enum(['work_date', 'created_at', 'status']).optional(),
-  sort_by: z.enum(['asc', 'desc']).optional(),
-});
-const ZApprovalQuery = ZListQuery.extend({
-  employee_info: z.string().trim().max(120).optional(),
-  foot_code: z.string().max(40).optional(),
-  division_code: z.string().max(40).optional(),
-  /** SPEC 7 names both; they filter the request status alike. */
-  status_timesheet_request: z.coerce.number().int().min(1).max(3).optional(),
-  approveStatus: z.coerce.number().int().min(1).max(5).optional(),
-});
 const multipart = { consumes: ['multipart/form-data'] };
 
 export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (app, deps) => {
@@ -63,14 +49,8 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
       schema: {
         tags,
         summary: 'My corrections (default sort: work_date descending)',
-        querystring: ZListQuery,
-        response: {
-          200: z.object({
-            timesheetRequests: zPaginated(ZCorrectionItem),
-            totalTimeSheetRequest: z.number().int(),
-          }),
-          ...errors,
-        },
+        querystring: ZCorrectionListQuery,
+        response: { 200: ZCorrectionList, ...errors },
       },
     },
     async (request) => {
@@ -93,15 +73,8 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
       schema: {
         tags,
         summary: 'Corrections on which I am an approver (approveStatus 1: waiting for me)',
-        querystring: ZApprovalQuery,
-        response: {
-          200: z.object({
-            timeSheetRequests: zPaginated(ZCorrectionItem),
-            totalTimeSheetRequest: z.number().int(),
-            isAdmin: z.boolean(),
-          }),
-          ...errors,
-        },
+        querystring: ZCorrectionApprovalQuery,
+        response: { 200: ZCorrectionApprovalList, ...errors },
       },
     },
     async (request) => {
@@ -129,18 +102,8 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
       schema: {
         tags,
         summary: "Create data: the day's recorded check-in and check-out, and the approver candidates",
-        querystring: z.object({ work_date: ZDate.optional() }),
-        response: {
-          200: z.object({
-            work_date: z.string().nullable(),
-            start_time_real: z.string().nullable(),
-            end_time_real: z.string().nullable(),
-            managers: ZNamed,
-            admins: ZNamed,
-            has_unapproved: z.boolean(),
-          }),
-          ...errors,
-        },
+        querystring: ZCorrectionCreateQuery,
+        response: { 200: ZCorrectionCreateData, ...errors },
       },
     },
     (request) => createData(deps.db, requireAuth(request), request.query.work_date),
@@ -152,15 +115,8 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
       schema: {
         tags,
         summary: 'A correction with whether I may act on it now, and as what',
-        params: ZId,
-        response: {
-          200: ZOne.extend({
-            can_approve: z.boolean(),
-            acts_as_admin: z.boolean(),
-            lacks_approvers: z.boolean(),
-          }),
-          ...errors,
-        },
+        params: ZIdParam,
+        response: { 200: ZCorrectionShowApproval, ...errors },
       },
     },
     (request) => showApproval(deps, requireAuth(request), request.params.id),
@@ -172,17 +128,8 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
       schema: {
         tags,
         summary: 'Bulk approve (a comment is required)',
-        body: z.object({
-          ids: z.array(z.number().int().positive()).min(1).max(200),
-          comment: z.string().trim().min(1).max(REASON_MAX_LENGTH),
-        }),
-        response: {
-          200: z.object({
-            approved: z.array(z.number().int()),
-            failed: z.array(z.object({ id: z.number().int(), code: z.number().int() })),
-          }),
-          ...errors,
-        },
+        body: ZCorrectionBulkApprove,
+        response: { 200: ZBulkResult, ...errors },
       },
     },
     (request) => svc.bulkApprove(deps, requireAuth(request), request.body.ids, request.body.comment),
@@ -194,9 +141,9 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
       schema: {
         tags,
         summary: 'Approve (2), reject (3, the manager) or offer (5, the administrator); comment required',
-        params: ZId,
+        params: ZIdParam,
         body: ZCorrectionDecision,
-        response: { 200: ZOne, ...errors },
+        response: { 200: ZCorrectionOne, ...errors },
       },
     },
     async (request) => {
@@ -212,7 +159,7 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
       schema: {
         tags,
         summary: 'An evidence image (png or jpeg), to the requester, its approvers and administrators',
-        params: ZId.extend({ n: z.coerce.number().int().min(1).max(2) }),
+        params: ZIdParam.extend({ n: z.coerce.number().int().min(1).max(2) }),
       },
     },
     async (request, reply) => {
@@ -233,7 +180,12 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
   app.get(
     '/additional-timesheet/:id',
     {
-      schema: { tags, summary: 'One correction', params: ZId, response: { 200: ZOne, ...errors } },
+      schema: {
+        tags,
+        summary: 'One correction',
+        params: ZIdParam,
+        response: { 200: ZCorrectionOne, ...errors },
+      },
     },
     async (request) => ({
       timesheetRequest: await svc.detail(deps, requireAuth(request), request.params.id),
@@ -246,8 +198,8 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
       schema: {
         tags,
         summary: 'Edit data: the correction and the approver candidates',
-        params: ZId,
-        response: { 200: ZOne.extend({ managers: ZNamed, admins: ZNamed }), ...errors },
+        params: ZIdParam,
+        response: { 200: ZCorrectionEdit, ...errors },
       },
     },
     async (request) => {
@@ -266,7 +218,7 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
         summary:
           'Create (multipart: work_date, manager_id, admin_id, start_time_request, end_time_request, reason, img_evidence[] 1-2 png/jpeg of at most 2000 KB)',
         ...multipart,
-        response: { 200: ZOne, ...errors },
+        response: { 200: ZCorrectionOne, ...errors },
       },
     },
     async (request) => {
@@ -282,9 +234,9 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
       schema: {
         tags,
         summary: 'Update (multipart as create, plus keep_images[] of the stored images to keep); starts over',
-        params: ZId,
+        params: ZIdParam,
         ...multipart,
-        response: { 200: ZOne, ...errors },
+        response: { 200: ZCorrectionOne, ...errors },
       },
     },
     async (request) => {
@@ -300,8 +252,8 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
       schema: {
         tags,
         summary: 'Delete a correction nobody has approved',
-        params: ZId,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        params: ZIdParam,
+        response: { 200: ZDeleted, ...errors },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import {
+  type AssignablePosition,
   paginationOf,
   remoteCandidates,
   type ShortLeaveInput,
@@ -42,7 +43,7 @@ export async function assignable(db: Db, actor: Actor) {
     .from(employees)
     .where(inArray(employees.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
+  return ids.flatMap((id): AssignablePosition[] => {
     const r = byId.get(id);
     return r
       ? [{ id: r.id, name: r.name, role: c.projectManagers.includes(id) ? 'project' : 'manager' }]
