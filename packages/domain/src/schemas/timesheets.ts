@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '../constants';
+import { HOLIDAY_YEARS, PAGE_SIZES } from '../constants';
 
 export const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -201,6 +201,17 @@ export const ZHolidayInput = z.object({
   date: ZDate,
   name: z.string().trim().min(1).max(160),
 });
+export type HolidayInput = z.infer<typeof ZHolidayInput>;
+export const ZHolidayQuery = z.object({
+  company_id: z.coerce.number().int().min(1).max(4).optional(),
+  year: z.coerce
+    .number()
+    .int()
+    .min(HOLIDAY_YEARS.from - 10)
+    .max(HOLIDAY_YEARS.to + 10)
+    .optional(),
+});
+export const ZHolidayChange = ZHolidayInput.omit({ company_id: true });
 
 /** Import file limits (attendance machine export). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;

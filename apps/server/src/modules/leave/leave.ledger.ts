@@ -86,6 +86,35 @@ export async function page(
   };
 }
 
+/** My ledger, newest first, with my balance. */
+export async function mine(deps: LeaveDeps, actor: Actor, q: { page: number; per_page: number }) {
+  const [logs, balance] = await Promise.all([
+    page(
+      deps.db,
+      repo.ledgerOf(actor.employeeId),
+      undefined,
+      q.page,
+      q.per_page,
+      '/api/sabbatical-log/sabbatical-leave',
+    ),
+    balanceOf(deps.db, actor.employeeId),
+  ]);
+  return { logs, balance: balance.days };
+}
+
+/** Everybody's ledger: HR and administrators only (403 for others). */
+export async function everybody(
+  deps: LeaveDeps,
+  actor: Actor,
+  q: { page: number; per_page: number; employee_info?: string | undefined; kind?: LedgerKind | undefined },
+) {
+  await requireHr(deps.db, actor);
+  const who = repo.employeeMatch(q.employee_info);
+  return {
+    logs: await page(deps.db, who, q.kind, q.page, q.per_page, '/api/sabbatical-log/sabbatical-log-all'),
+  };
+}
+
 /** A manual adjustment by HR with its note: one ledger line, audited. */
 export async function adjust(
   deps: LeaveDeps,

@@ -32,11 +32,9 @@ import {
   ZTeamCalendar,
   ZTeamCalendarQuery,
 } from '@staffhub/domain';
-import { and, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
 import * as ledger from './leave.ledger';
-import * as repo from './leave.repository';
 import type { LeaveDeps } from './leave.service';
 import * as svc from './leave.service';
 
@@ -76,17 +74,12 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       const me = requireAuth(request);
       const q = request.query;
       // approve_person: only my requests on which that employee is an approver.
-      const scope = q.approve_person
-        ? (and(svc.leave.mine(me), svc.leave.forApprover(q.approve_person)) as SQL)
-        : svc.leave.mine(me);
-      const [{ items, total }, counts, approver] = await Promise.all([
+      const scope = svc.leave.mine(me, q.approve_person);
+      const [{ items, total }, byStatus, approver] = await Promise.all([
         svc.leave.page(deps, me, scope, q),
-        repo.statusCountsOf(deps.db, me.employeeId),
+        svc.myStatusCounts(deps.db, me.employeeId),
         ledger.approvesLeave(deps.db, me.employeeId),
       ]);
-      const byStatus = { 1: 0, 2: 0, 3: 0 };
-      for (const c of counts)
-        if (c.status === 1 || c.status === 2 || c.status === 3) byStatus[c.status] = c.n;
       return {
         sabbaticalLeaveRequests: {
           data: items,
@@ -337,22 +330,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
         response: { 200: ZLedgerMine, ...errors },
       },
     },
-    async (request) => {
-      const me = requireAuth(request);
-      const q = request.query;
-      const [page, balance] = await Promise.all([
-        ledger.page(
-          deps.db,
-          repo.ledgerOf(me.employeeId),
-          undefined,
-          q.page,
-          q.per_page,
-          '/api/sabbatical-log/sabbatical-leave',
-        ),
-        svc.balanceOf(deps.db, me.employeeId),
-      ]);
-      return { logs: page, balance: balance.days };
-    },
+    (request) => ledger.mine(deps, requireAuth(request), request.query),
   );
 
   app.get(
@@ -365,21 +343,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
         response: { 200: ZLedgerAll, ...errors },
       },
     },
-    async (request) => {
-      const me = requireAuth(request);
-      await ledger.requireHr(deps.db, me);
-      const q = request.query;
-      return {
-        logs: await ledger.page(
-          deps.db,
-          repo.employeeMatch(q.employee_info),
-          q.kind,
-          q.page,
-          q.per_page,
-          '/api/sabbatical-log/sabbatical-log-all',
-        ),
-      };
-    },
+    (request) => ledger.everybody(deps, requireAuth(request), request.query),
   );
 
   app.post(

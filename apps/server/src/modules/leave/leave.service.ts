@@ -101,6 +101,14 @@ async function holidaysOf(db: Db, companyId: number, from: string, to: string) {
   return new Set((await ts.holidaysIn(db, [companyId], from, to)).get(companyId)?.keys() ?? []);
 }
 
+/** My leave requests counted by status (1 pending, 2 approved, 3 rejected), for the list's header. */
+export async function myStatusCounts(db: Db, employeeId: number) {
+  const byStatus = { 1: 0, 2: 0, 3: 0 };
+  for (const c of await repo.statusCountsOf(db, employeeId))
+    if (c.status === 1 || c.status === 2 || c.status === 3) byStatus[c.status] = c.n;
+  return byStatus;
+}
+
 /** `get-calculate-day-leave`: office minutes of the span in the company's calendar. */
 export async function calculate(
   deps: LeaveDeps,

@@ -19,7 +19,6 @@ import {
   ZTimesheetRequests,
   ZTimesheetRequestsQuery,
 } from '@staffhub/domain';
-import { and, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireAuth } from '../../plugins/auth';
@@ -43,9 +42,7 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
       const me = requireAuth(request);
       const q = request.query;
       // approve_person: only requests on which that employee is an approver.
-      const scope = q.approve_person
-        ? (and(ot.mine(me), ot.forApprover(q.approve_person)) as SQL)
-        : ot.mine(me);
+      const scope = ot.mine(me, q.approve_person);
       const { items, total } = await ot.page(deps, me, scope, q);
       return {
         overTimeRequests: {
@@ -99,7 +96,7 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
     async (request) => {
       const me = requireAdmin(requireAuth(request));
       const q = request.query;
-      const { items, total } = await ot.page(deps, me, sql`true`, q);
+      const { items, total } = await ot.page(deps, me, ot.everyone(), q);
       return {
         timeSheetRequests: {
           data: items.map((item) => ({ ...item, kind: 'overtime' as const })),

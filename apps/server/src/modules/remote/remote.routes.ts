@@ -15,7 +15,6 @@ import {
   ZRemoteOne,
   ZRemoteShowApproval,
 } from '@staffhub/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireAuth } from '../../plugins/auth';
@@ -89,7 +88,7 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
     async (request) => {
       const me = requireAdmin(requireAuth(request));
       const q = request.query;
-      const { items, total } = await svc.page(deps, me, sql`true`, q);
+      const { items, total } = await svc.page(deps, me, svc.everyone(), q);
       return {
         remoteRequests: {
           data: items,

@@ -14,7 +14,7 @@ import {
   type Step,
   todayIn,
 } from '@staffhub/domain';
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
@@ -527,8 +527,13 @@ export function requestEngine<
     act,
     bulkApprove,
     page,
-    /** The actor's own requests. */
-    mine: (actor: Actor) => repo.ownedBy(table, actor.employeeId),
+    /** The actor's own requests; with `approverId`, only those on which that person is an approver. */
+    mine: (actor: Actor, approverId?: number) =>
+      approverId
+        ? (and(repo.ownedBy(table, actor.employeeId), repo.forApprover(k.kind, table, approverId)) as SQL)
+        : repo.ownedBy(table, actor.employeeId),
+    /** Everybody's requests (administrators' lists; the route's gate says who may ask). */
+    everyone: (): SQL => sql`true`,
     /** Requests on which `approverId` is an approver (approveStatus 1: waiting for them now). */
     forApprover: (approverId: number, approveStatus?: number) =>
       repo.forApprover(k.kind, table, approverId, approveStatus, anyAssignee),
