@@ -18,7 +18,8 @@ export default defineConfig({
   workers: 1,
   // One retry: a flaky run is still reported as flaky in the output, but does not sink CI.
   retries: 1,
-  timeout: 60_000,
+  // Several people in several browsers: a whole flow takes about 35 s, more on a loaded machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
