@@ -82,6 +82,13 @@ describe('short leave', () => {
     expect(res.json().data.assigned_staff.map((a: { id: number }) => a.id)).toEqual([ids.leader, ids.pm]);
     expect((await get('leader', '/api/get-count-request')).json().requestNoConfirmShortLeave).toBe(1);
     expect((await get('pm', '/api/get-count-request')).json().requestNoConfirmShortLeave).toBe(1);
+    // Every assignee may decide, so every assignee is told at once.
+    const told = await database.db.execute(
+      sql`select employee_id from notifications where type = 'SHORT_LEAVE_REQUEST' and request_type = 'REQUEST' and request_id = ${id} order by employee_id`,
+    );
+    expect(
+      (told as unknown as { rows: Array<{ employee_id: number }> }).rows.map((r) => r.employee_id),
+    ).toEqual([ids.leader, ids.pm].sort((a, b) => (a as number) - (b as number)));
     expect((await post('member', '/api/short-leave-requests', body())).json().code).toBe(5069);
   });
 

@@ -301,6 +301,7 @@ export function requestEngine<
           data: auditData(input, values),
           notificationType: k.notificationType,
           url: k.url(row.id, true),
+          notifyAll: anyAssignee,
         });
         return row.id;
       }),
@@ -339,6 +340,7 @@ export function requestEngine<
           notificationType: k.notificationType,
           url: k.url(id, true),
           alsoRefresh: old.map((s) => s.approverId),
+          notifyAll: anyAssignee,
         });
       }),
     );
