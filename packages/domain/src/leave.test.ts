@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  balanceOf,
-  daysAvailable,
-  daysTakenOf,
-  type LedgerLine,
-  leaveDuration,
-  leaveSpanErrors,
-} from './leave';
+import { leaveDuration, leaveSpanErrors } from './leave';
 
 // November 2026: Mon 16 .. Fri 20, Sat 21, Sun 22, Mon 23. Vietnam: 2 September is National Day.
 const none = new Set<string>();
@@ -59,45 +52,5 @@ describe('leaveSpanErrors', () => {
     const errors = leaveSpanErrors({ ...span, ...over });
     if (field === null) expect(errors).toBeNull();
     else expect(errors?.[field]?.[0]?.rule).toBe(rule);
-  });
-});
-
-describe('the ledger', () => {
-  const lines: LedgerLine[] = [
-    { kind: 'accrual', days: 1 },
-    { kind: 'accrual', days: 1 },
-    { kind: 'deduction', days: -1.5 },
-    { kind: 'restore', days: 0.5 },
-    { kind: 'adjustment', days: 0.5 },
-  ];
-  it('the balance is the sum of the lines', () => {
-    expect(balanceOf(lines)).toBe(1.5);
-    expect(balanceOf([])).toBe(0);
-  });
-  it('days taken are deductions not restored', () => {
-    expect(daysTakenOf(lines)).toBe(1);
-  });
-  it('days available hold back pending type-1 days', () => {
-    expect(daysAvailable(1.5, 1)).toBe(0.5);
-    expect(daysAvailable(1.5, 2)).toBe(-0.5);
-  });
-  it('property: for any sequence of lines, the balance equals their sum in minutes', () => {
-    let seed = 7;
-    const next = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
-    const kinds = ['accrual', 'deduction', 'restore', 'adjustment'] as const;
-    for (let run = 0; run < 200; run++) {
-      const list: LedgerLine[] = [];
-      let minutes = 0;
-      for (let i = 0; i < Math.floor(next() * 30); i++) {
-        const kind = kinds[Math.floor(next() * 4)] as LedgerLine['kind'];
-        const m = Math.floor(next() * 960) * (kind === 'deduction' ? -1 : 1);
-        list.push({ kind, days: m / 480 });
-        minutes += m;
-      }
-      expect(balanceOf(list)).toBeCloseTo(minutes / 480, 10);
-    }
   });
 });

@@ -1,6 +1,5 @@
 import { MINUTES_PER_WORKDAY, OFFICE_END, OFFICE_START, OFFICE_WINDOWS } from './constants';
 import type { FieldErrors } from './errors';
-import type { LedgerKind } from './schemas/leave';
 import { daysBetween, toMinutes } from './time';
 import { dayKindOf } from './timesheet';
 
@@ -89,34 +88,4 @@ export function leaveDuration(
     number_days_off: Math.round((total / MINUTES_PER_WORKDAY) * 100) / 100,
     days,
   };
-}
-
-/** What moved an employee's leave balance: one line each, with its reason. */
-
-export interface LedgerLine {
-  kind: LedgerKind;
-  /** Signed days: accruals and restorations add, deductions subtract, adjustments either. */
-  days: number;
-}
-
-/** The balance is the sum of the ledger, nothing else (rounded to the half-minute of a day). */
-export function balanceOf(lines: readonly LedgerLine[]): number {
-  let minutes = 0;
-  for (const l of lines) minutes += Math.round(l.days * MINUTES_PER_WORKDAY);
-  return minutes / MINUTES_PER_WORKDAY;
-}
-
-/** Days taken: the deductions not restored since. */
-export function daysTakenOf(lines: readonly LedgerLine[]): number {
-  let minutes = 0;
-  for (const l of lines) {
-    if (l.kind === 'deduction') minutes -= Math.round(l.days * MINUTES_PER_WORKDAY);
-    if (l.kind === 'restore') minutes -= Math.round(l.days * MINUTES_PER_WORKDAY);
-  }
-  return minutes / MINUTES_PER_WORKDAY;
-}
-
-/** SPEC 4: days available = the balance minus the days held by pending type-1 requests. */
-export function daysAvailable(balance: number, pendingType1Days: number): number {
-  return Math.round((balance - pendingType1Days) * 100) / 100;
 }
