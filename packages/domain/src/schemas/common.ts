@@ -62,18 +62,19 @@ export function badgeTotal(
   return c.countAllOverTimeRequest + c.countAllTimeSheetRequest + c.countAllRemoteTimeRequest;
 }
 
+/** The spec's pagination fields (see `paginationOf`). */
+export const ZPagination = z.object({
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  last_page: z.number().int(),
+  path: z.string(),
+  current_page: z.number().int(),
+  total: z.number().int(),
+  per_page: z.number().int(),
+});
+
 /** A paged list as the spec's lists carry it: `data` and the pagination fields. */
-export const zPaginated = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    from: z.number().int().nullable(),
-    to: z.number().int().nullable(),
-    last_page: z.number().int(),
-    path: z.string(),
-    current_page: z.number().int(),
-    total: z.number().int(),
-    per_page: z.number().int(),
-  });
+export const zPaginated = <T extends z.ZodType>(item: T) => ZPagination.extend({ data: z.array(item) });
 
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

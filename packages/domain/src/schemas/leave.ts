@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REASON_MAX_LENGTH } from '../constants';
-import { zPaginated } from './common';
+import { ZPagination, zPaginated } from './common';
 import { ZApproverEntry } from './overtime';
 import {
   type ListFilters,
@@ -360,19 +360,10 @@ export const ZShortLeaveQuery = z.object({
   sort_column: z.enum(['request_date']).optional(),
   sort_by: z.enum(['asc', 'desc']).optional(),
 });
-export const ZShortLeavePagination = z.object({
-  from: z.number().int().nullable(),
-  to: z.number().int().nullable(),
-  last_page: z.number().int(),
-  path: z.string(),
-  current_page: z.number().int(),
-  total: z.number().int(),
-  per_page: z.number().int(),
-});
 export const ZShortLeaveList = z.object({
   status: z.literal('success'),
   data: z.array(ZShortLeaveItem),
-  pagination: ZShortLeavePagination,
+  pagination: ZPagination,
 });
 export const ZShortLeaveOne = z.object({ status: z.literal('success'), data: ZShortLeaveItem });
 /** Someone I may assign: one of my project managers, or one of my superiors. */
@@ -387,6 +378,6 @@ export const ZAssignablePositions = z.object({
 });
 
 export type ShortLeaveFilters = Partial<Omit<z.infer<typeof ZShortLeaveQuery>, 'per_page' | 'current_page'>>;
-export type ShortLeavePagination = z.infer<typeof ZShortLeavePagination>;
+export type ShortLeavePagination = z.infer<typeof ZPagination>;
 export type ShortLeaveList = z.infer<typeof ZShortLeaveList>;
 export type AssignablePosition = z.infer<typeof ZAssignablePosition>;

@@ -10,8 +10,9 @@ import {
   todayIn,
   zonedToInstant,
 } from '@staffhub/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { employeeMatch } from '../../db/employee-match';
 import { companies, departments, employees, foots, leaveRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
@@ -60,7 +61,7 @@ export async function requireHr(db: Db, actor: Actor) {
 
 export async function page(
   db: Db,
-  who: ReturnType<typeof repo.ledgerOf> | ReturnType<typeof repo.employeeMatch>,
+  who: SQL | undefined,
   kind: string | undefined,
   pageNo: number,
   perPage: number,
@@ -109,7 +110,7 @@ export async function everybody(
   q: { page: number; per_page: number; employee_info?: string | undefined; kind?: LedgerKind | undefined },
 ) {
   await requireHr(deps.db, actor);
-  const who = repo.employeeMatch(q.employee_info);
+  const who = employeeMatch(q.employee_info);
   return {
     logs: await page(deps.db, who, q.kind, q.page, q.per_page, '/api/sabbatical-log/sabbatical-log-all'),
   };

@@ -1,5 +1,5 @@
 import type { LedgerKind } from '@staffhub/domain';
-import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, leaveLedger, leaveRequests } from '../../db/schema';
 
@@ -268,8 +268,3 @@ export async function ledgerYear(db: Db, employeeId: number, from: Date, to: Dat
 }
 
 export const ledgerOf = (employeeId: number) => eq(leaveLedger.employee_id, employeeId);
-export const employeeMatch = (info: string | undefined) => {
-  if (!info) return undefined;
-  const like = `%${info.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(employees.employee_code, like), ilike(employees.name, like));
-};

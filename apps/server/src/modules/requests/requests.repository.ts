@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { employeeMatch } from '../../db/employee-match';
 import { approvalSteps, divisions, employees, foots, positions, timesheetSubmissions } from '../../db/schema';
 
 /** The columns every request table on the engine has. */
@@ -76,9 +77,6 @@ const nextMonthStart = (month: string) => {
   return `${m === 12 ? y + 1 : y}-${String(m === 12 ? 1 : m + 1).padStart(2, '0')}-01`;
 };
 
-/** `%text%` for ILIKE, with the pattern characters escaped. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The WHERE parts of a list filter; date filters select requests whose days touch the range. */
 export function filterWhere(spec: TableSpec, f: ListFilter): SQL[] {
   const { table, dates } = spec;
@@ -94,11 +92,8 @@ export function filterWhere(spec: TableSpec, f: ListFilter): SQL[] {
     parts.push(
       sql`${employees.company_id} = (select c.id from companies c where c.code = ${f.company_code})`,
     );
-  if (f.employee_info) {
-    const like = likePattern(f.employee_info);
-    const match = or(ilike(employees.employee_code, like), ilike(employees.name, like));
-    if (match) parts.push(match);
-  }
+  const match = employeeMatch(f.employee_info);
+  if (match) parts.push(match);
   if (spec.moreFilters) parts.push(...spec.moreFilters(f as Record<string, unknown>));
   return parts;
 }

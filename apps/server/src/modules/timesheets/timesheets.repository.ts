@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { employeeMatch } from '../../db/employee-match';
 import { prepared, rawPrepared } from '../../db/prepared';
 import {
   companies,
@@ -254,11 +255,8 @@ function filterWhere(f: EmployeeFilter): SQL | undefined {
   if (f.company_code) parts.push(eq(companies.code, f.company_code));
   if (f.division_code) parts.push(eq(divisions.code, f.division_code));
   if (f.foot_code) parts.push(eq(foots.code, f.foot_code));
-  if (f.employee_info) {
-    const like = `%${f.employee_info.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = or(ilike(employees.employee_code, like), ilike(employees.name, like));
-    if (match) parts.push(match);
-  }
+  const match = employeeMatch(f.employee_info);
+  if (match) parts.push(match);
   return parts.length ? and(...parts) : undefined;
 }
 
