@@ -25,7 +25,7 @@ export interface Access {
   can_approve_corrections: boolean;
 }
 
-export function isBoard(f: Pick<AccessFacts, 'jobTitleCode'>): boolean {
+function isBoard(f: Pick<AccessFacts, 'jobTitleCode'>): boolean {
   return f.jobTitleCode === JOB_TITLE_CODES.DIRECTOR;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ApproverFacts,
+  canCancelApproval,
   checkChosenApprovers,
   decide,
   decideAsAssignee,
@@ -157,6 +158,38 @@ describe('decide: the state machine', () => {
       [2, 'ok', AT],
       [2, 'ok', AT],
     ]);
+  });
+});
+
+describe('canCancelApproval: exactly when decide(cancel) succeeds', () => {
+  const three = (s1: number, s2: number, s3: number, a3 = 7): Step[] => [
+    ...steps(5, 6, s1, s2),
+    { level: 3, approverId: a3, status: s3 as Step['status'], comment: null, actedAt: null },
+  ];
+  it.each<[string, Step[], 1 | 2 | 3, number, boolean]>([
+    ['level 1 approved, level 2 still pending: level 1 may cancel', steps(5, 6, 2), 1, 5, true],
+    ['level 2 waits again (4): not yet acted, level 1 may cancel', steps(5, 6, 2, 4), 1, 5, true],
+    ['level 2 approved: too late for level 1', steps(5, 6, 2, 2), 2, 5, false],
+    ['level 2 offered (5): too late for level 1', steps(5, 6, 2, 5), 1, 5, false],
+    ['level 2 may cancel a final approval', steps(5, 6, 2, 2), 2, 6, true],
+    ['one person holding both levels may cancel the final approval', steps(5, 5, 2, 2), 2, 5, true],
+    ['nobody has approved: nothing to cancel', steps(5, 6), 1, 5, false],
+    ['level 2 before it acted: nothing of theirs to cancel', steps(5, 6, 2), 1, 6, false],
+    ['a rejected request: the approval before it stays', steps(5, 6, 2, 3), 3, 5, false],
+    ['a rejected request: the rejecter cannot cancel', steps(5, 6, 2, 3), 3, 6, false],
+    ['someone not on the request', steps(5, 6, 2), 1, 9, false],
+    ['three levels: level 1 after level 2 approved', three(2, 2, 1), 1, 5, false],
+    ['three levels: level 2 while level 3 is pending', three(2, 2, 1), 1, 6, true],
+    ['the same person at levels 2 and 3 cancels both', three(2, 2, 2, 6), 2, 6, true],
+  ])('%s', (_label, s, status, actor, expected) => {
+    expect(canCancelApproval(s, status, actor)).toBe(expected);
+    expect(decide(s, status, actor, 'cancel', null, AT).ok).toBe(expected);
+  });
+
+  it('a successful cancel puts the request back to pending with my steps pending', () => {
+    const r = decide(steps(5, 5, 2, 2), 2, 5, 'cancel', null, AT);
+    expect(r.ok && r.outcome).toMatchObject({ status: 1, nextApproverId: 5 });
+    expect(r.ok && r.outcome.steps.map((s) => s.status)).toEqual([1, 1]);
   });
 });
 

@@ -101,6 +101,36 @@ export function outcomeOf(steps: Step[]): Outcome {
     : { steps: sorted, status: 2, nextApproverId: null };
 }
 
+/** Why `actorId` may not cancel their approval now (4030 not an approver, 4322 nothing to cancel), or null. */
+function cancelRefusal(
+  steps: readonly Step[],
+  requestStatus: RequestStatus,
+  actorId: number,
+): ErrorCode | null {
+  if (!steps.some((s) => s.approverId === actorId)) return 4030;
+  if (requestStatus === 3) return 4322;
+  const mine = steps.filter((s) => s.approverId === actorId && s.status === 2);
+  if (mine.length === 0) return 4322;
+  const highestMine = Math.max(...mine.map((s) => s.level));
+  // Someone else at a later level has acted (approved, rejected, offered): too late to take it back.
+  const laterActed = steps.some(
+    (s) => s.level > highestMine && s.approverId !== actorId && s.status !== 1 && s.status !== 4,
+  );
+  return laterActed ? 4322 : null;
+}
+
+/**
+ * Whether `actorId` may cancel their approval now: exactly when `decide(..., 'cancel', ...)` would
+ * succeed (they approved a step, the request is not rejected, and no later level has acted).
+ */
+export function canCancelApproval(
+  steps: readonly Step[],
+  requestStatus: RequestStatus,
+  actorId: number,
+): boolean {
+  return cancelRefusal(steps, requestStatus, actorId) === null;
+}
+
 /**
  * One decision by `actorId`. Levels act in order; only the named approver of the pending level
  * may act; one person holding consecutive levels approves them all at once; one refusal rejects;
@@ -118,17 +148,8 @@ export function decide(
   if (!sorted.some((s) => s.approverId === actorId)) return { ok: false, code: 4030 };
 
   if (decision === 'cancel') {
-    if (requestStatus === 3) return { ok: false, code: 4322 };
-    const mine = sorted.filter((s) => s.approverId === actorId && s.status === 2);
-    if (mine.length === 0) return { ok: false, code: 4322 };
-    const highestMine = Math.max(...mine.map((s) => s.level));
-    if (
-      sorted.some(
-        (s) => s.level > highestMine && s.approverId !== actorId && s.status !== 1 && s.status !== 4,
-      )
-    ) {
-      return { ok: false, code: 4322 };
-    }
+    const refused = cancelRefusal(sorted, requestStatus, actorId);
+    if (refused) return { ok: false, code: refused };
     for (const s of sorted) {
       if (s.approverId === actorId && s.status === 2) Object.assign(s, { status: 1, comment, actedAt: at });
     }

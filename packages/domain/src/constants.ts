@@ -42,7 +42,6 @@ export const COMPANIES = [
   { id: 3, code: 'CRM', country: 'VN', timeZone: 'Asia/Ho_Chi_Minh' },
   { id: 4, code: 'AI', country: 'VN', timeZone: 'Asia/Ho_Chi_Minh' },
 ] as const;
-export type CompanyId = (typeof COMPANIES)[number]['id'];
 
 export const GENDERS = [1, 2] as const; // 1 male, 2 female
 export const WORK_TYPES = [0, 1, 2] as const; // 0 internship, 1 part-time, 2 full-time
@@ -58,11 +57,8 @@ export const JOB_TITLE_CODES = {
   LEADER: 'LEADER',
   STAFF: 'STAFF',
 } as const;
-export const PROJECT_ROLES = ['PM', 'TOP', 'MEMBER'] as const;
-export type ProjectRole = (typeof PROJECT_ROLES)[number];
 
 export const HOLIDAY_YEARS = { from: 2024, to: 2028 } as const;
-export const SEAT_FLOORS = [11, 13, 14, 15, 17] as const;
 
 /** Notification types of SPEC 3; others may exist and are shown with a generic text. */
 export const NOTIFICATION_TYPES = [
@@ -80,7 +76,6 @@ export const DRAWER_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'OVERTIME_REQUEST',
   'REMOTE_WORKING_REQUEST',
 ];
-export const NOTIFICATION_REQUEST_TYPES = ['REQUEST', 'APPROVED'] as const;
 
 /** SPEC 9 office hours, minutes since midnight: 08:00-12:00 and 13:30-17:30 (480 minutes). */
 export const OFFICE_WINDOWS = [

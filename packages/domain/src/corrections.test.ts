@@ -4,8 +4,10 @@ import {
   actsAsAdministrator,
   checkCorrectionApprovers,
   correctionCandidates,
-  correctionEditable,
+  correctionDateErrors,
   decideCorrection,
+  evidenceCountError,
+  lacksCorrectionApprovers,
 } from './corrections';
 
 const MANAGER = 10;
@@ -140,7 +142,7 @@ describe('decideCorrection', () => {
   });
 });
 
-describe('actsAsAdministrator and correctionEditable', () => {
+describe('actsAsAdministrator', () => {
   it.each([
     [steps(1, 1), ADMIN, false],
     [steps(2, 1), ADMIN, true],
@@ -149,13 +151,36 @@ describe('actsAsAdministrator and correctionEditable', () => {
   ])("%#: administrator labels only at the administrator's turn", (s, actor, expected) => {
     expect(actsAsAdministrator(s, actor)).toBe(expected);
   });
+});
+
+describe('lacksCorrectionApprovers', () => {
   it.each([
-    [1, steps(1, 1), true],
-    [1, steps(4, 5), true],
-    [1, steps(2, 1), false],
-    [2, steps(2, 2), false],
-    [3, steps(3, 1), false],
-  ])('%#: status %i editable while nobody approved', (status, s, expected) => {
-    expect(correctionEditable(status, s)).toBe(expected);
+    ['no entry', [], true],
+    ['the manager only', steps(1, 1).slice(0, 1), true],
+    ['manager and administrator', steps(1, 1), false],
+  ])('%s', (_label, s, lacks) => {
+    expect(lacksCorrectionApprovers(s)).toBe(lacks);
+  });
+});
+
+describe('correctionDateErrors', () => {
+  const today = '2026-11-20';
+  it.each([
+    ['today', '2026-11-20', null],
+    ['last month', '2026-10-31', null],
+    ['tomorrow', '2026-11-21', 'before_or_equal'],
+  ])('%s', (_label, date, rule) => {
+    expect(correctionDateErrors(date, today)?.work_date?.[0]?.rule ?? null).toBe(rule);
+  });
+});
+
+describe('evidenceCountError', () => {
+  it.each([
+    [0, 'required'],
+    [1, null],
+    [2, null],
+    [3, 'image_count'],
+  ])('%i images: %s', (count, rule) => {
+    expect(evidenceCountError(count)?.rule ?? null).toBe(rule);
   });
 });

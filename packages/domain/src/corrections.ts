@@ -1,5 +1,6 @@
 import { currentStep, decide, type Outcome, outcomeOf, type Step } from './approval';
-import type { ErrorCode } from './errors';
+import type { ErrorCode, FieldError, FieldErrors } from './errors';
+import { EVIDENCE_MAX_FILES } from './schemas/corrections';
 import type { RequestStatus } from './schemas/overtime';
 
 /**
@@ -58,9 +59,35 @@ export function actsAsAdministrator(steps: readonly Step[], actorId: number): bo
   return current?.level === CORRECTION_ADMIN_LEVEL && current.approverId === actorId;
 }
 
-/** Edit and delete only while pending and nobody has approved or rejected (SPEC 4). */
-export function correctionEditable(status: number, steps: readonly Step[]): boolean {
-  return status === 1 && steps.every((s) => s.status !== 2 && s.status !== 3);
+/**
+ * SPEC 4: a correction needs its manager and its administrator; with fewer entries nobody may
+ * approve it, and it must be deleted and created again (4321).
+ */
+export function lacksCorrectionApprovers(steps: readonly unknown[]): boolean {
+  return steps.length < CORRECTION_ADMIN_LEVEL;
+}
+
+/** SPEC 5: a correction is for a day up to today (the company's). Null when fine. */
+export function correctionDateErrors(workDate: string, today: string): FieldErrors | null {
+  return workDate > today
+    ? {
+        work_date: [
+          { rule: 'before_or_equal', message: 'The date cannot be after today.', params: { other: 'today' } },
+        ],
+      }
+    : null;
+}
+
+/** SPEC 5: a correction holds 1 to EVIDENCE_MAX_FILES evidence images. Null when `count` is fine. */
+export function evidenceCountError(count: number): FieldError | null {
+  if (count < 1) return { rule: 'required', message: 'At least one evidence image is required.' };
+  if (count > EVIDENCE_MAX_FILES)
+    return {
+      rule: 'image_count',
+      message: `At most ${EVIDENCE_MAX_FILES} images.`,
+      params: { max: EVIDENCE_MAX_FILES },
+    };
+  return null;
 }
 
 export type CorrectionDecision = 2 | 3 | 5;
@@ -79,7 +106,7 @@ export function decideCorrection(
   comment: string,
   at: string,
 ): { ok: true; outcome: Outcome } | { ok: false; code: ErrorCode; field?: string } {
-  if (steps.length < 2) return { ok: false, code: 4321 };
+  if (lacksCorrectionApprovers(steps)) return { ok: false, code: 4321 };
   if (requestStatus !== 1) return { ok: false, code: 4322 };
   const sorted = [...steps].sort((a, b) => a.level - b.level).map((s) => ({ ...s }));
   if (!sorted.some((s) => s.approverId === actorId)) return { ok: false, code: 4030 };

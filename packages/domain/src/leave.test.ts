@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { leaveDuration, leaveSpanErrors } from './leave';
+import {
+  isLeaveBoundary,
+  type LeaveCountContext,
+  leaveCountProblem,
+  leaveDayCount,
+  leaveDuration,
+  leaveEndAfter,
+  leaveProblemRefusal,
+  leaveSpanErrors,
+  minutesToDays,
+  physiologicalLeaveErrors,
+} from './leave';
+import { toMinutes } from './time';
 
 // November 2026: Mon 16 .. Fri 20, Sat 21, Sun 22, Mon 23. Vietnam: 2 September is National Day.
 const none = new Set<string>();
@@ -52,5 +64,145 @@ describe('leaveSpanErrors', () => {
     const errors = leaveSpanErrors({ ...span, ...over });
     if (field === null) expect(errors).toBeNull();
     else expect(errors?.[field]?.[0]?.rule).toBe(rule);
+  });
+});
+
+describe('isLeaveBoundary', () => {
+  it.each<[string, 'start' | 'end', boolean]>([
+    ['07:30', 'start', false],
+    ['08:00', 'start', true],
+    ['08:00', 'end', false],
+    ['12:00', 'start', true],
+    ['12:00', 'end', true],
+    ['12:30', 'start', false],
+    ['13:30', 'start', true],
+    ['17:30', 'start', false],
+    ['17:30', 'end', true],
+    ['18:00', 'end', false],
+  ])('%s as a %s: %s', (time, which, allowed) => {
+    expect(isLeaveBoundary(toMinutes(time), which)).toBe(allowed);
+  });
+});
+
+describe('leaveDayCount', () => {
+  const span = { start_date: '2026-11-20', start_time: '13:30', end_date: '2026-11-23', end_time: '12:00' };
+  it.each<[string, Partial<typeof span>, ReadonlySet<string>, number, number, string | null]>([
+    ['Friday afternoon to Monday morning, the weekend left out', {}, none, 480, 1, null],
+    ['a holiday Monday left out too', {}, new Set(['2026-11-23']), 240, 0.5, null],
+    ['only a weekend', { start_date: '2026-11-21', end_date: '2026-11-22' }, none, 0, 0, null],
+    ['an invalid span counts nothing', { end_date: '2026-11-19' }, none, 0, 0, 'end_date'],
+    ['a start in the lunch break counts nothing', { start_time: '12:30' }, none, 0, 0, 'start_time'],
+  ])('%s', (_label, over, holidays, minutes, days, errorField) => {
+    const count = leaveDayCount({ ...span, ...over }, holidays);
+    expect(count.minutes).toBe(minutes);
+    expect(count.days).toBe(days);
+    expect(count.errors === null ? null : Object.keys(count.errors)[0]).toBe(errorField);
+  });
+});
+
+describe('minutesToDays', () => {
+  it.each([
+    [480, 1],
+    [240, 0.5],
+    [90, 0.19],
+    [700, 1.46],
+    [0, 0],
+    [-240, -0.5],
+  ])('%i minutes are %s days', (minutes, days) => {
+    expect(minutesToDays(minutes)).toBe(days);
+  });
+});
+
+describe('physiologicalLeaveErrors', () => {
+  const today = '2026-11-20';
+  it.each<[string, number, string, string, string | null, string | null]>([
+    ['one day this month', 4, '2026-11-03', '2026-11-03', null, null],
+    ['two days', 4, '2026-11-03', '2026-11-04', 'end_date', 'same_day'],
+    ['last month', 4, '2026-10-30', '2026-10-30', 'start_date', 'current_month'],
+    ['next month', 4, '2026-12-01', '2026-12-01', 'start_date', 'current_month'],
+    ['another type is not concerned', 1, '2026-10-30', '2026-11-04', null, null],
+  ])('%s', (_label, type_reason, start_date, end_date, field, rule) => {
+    const errors = physiologicalLeaveErrors({ type_reason, start_date, end_date }, today);
+    if (field === null) expect(errors).toBeNull();
+    else expect(errors?.[field]?.[0]?.rule).toBe(rule);
+  });
+});
+
+describe('leaveEndAfter (a physiological leave default end)', () => {
+  it.each([
+    ['08:00', undefined, '09:30'],
+    ['11:00', undefined, '14:00'],
+    ['16:30', undefined, '17:30'],
+    ['12:30', undefined, null],
+    ['17:30', undefined, null],
+    ['08:00', 30, '08:30'],
+  ])('%s + %s minutes: %s', (start, minutes, end) => {
+    expect(leaveEndAfter(start, minutes)).toBe(end);
+  });
+});
+
+describe('leaveCountProblem', () => {
+  const month = { remaining_minutes: 60, remaining_requests: 1 };
+  it.each<[string, number, LeaveCountContext, ReturnType<typeof leaveCountProblem>]>([
+    ['nothing to take', 0, { type: 1 }, { kind: 'empty' }],
+    ['nothing to take, physiological', 0, { type: 4 }, { kind: 'empty' }],
+    ['under half a day', 120, { type: 3 }, { kind: 'tooShort', min: 0.5 }],
+    ['half a day', 240, { type: 3 }, null],
+    [
+      'type 1 over the days available',
+      960,
+      { type: 1, availableMinutes: 720 },
+      { kind: 'overAvailable', available: 1.5 },
+    ],
+    ['type 1 within the days available', 720, { type: 1, availableMinutes: 720 }, null],
+    [
+      'a negative balance is said as 0 days',
+      480,
+      { type: 1, availableMinutes: -240 },
+      { kind: 'overAvailable', available: 0 },
+    ],
+    ['type 1 without a known balance', 9600, { type: 1 }, null],
+    ['the balance is for type 1 only', 960, { type: 3, availableMinutes: 720 }, null],
+    [
+      'type 2 over its cause',
+      960,
+      { type: 2, paidCause: 'CHILD_MARRIAGE' },
+      { kind: 'overAllowance', allowance: 1 },
+    ],
+    ['type 2 within its cause', 960, { type: 2, paidCause: 'OWN_MARRIAGE' }, null],
+    ['physiological over 90 minutes', 105, { type: 4 }, { kind: 'overPhysiological', max: 90 }],
+    ['physiological under half a day is fine', 90, { type: 4 }, null],
+    [
+      'physiological over the month',
+      90,
+      { type: 4, physiological: month },
+      { kind: 'overMonthMinutes', remaining: 60 },
+    ],
+    [
+      'physiological, no request left',
+      30,
+      { type: 4, physiological: { ...month, remaining_requests: 0 } },
+      { kind: 'noRequestsLeft' },
+    ],
+    ['physiological within the month', 30, { type: 4, physiological: month }, null],
+  ])('%s', (_label, minutes, ctx, problem) => {
+    expect(leaveCountProblem(minutes, ctx)).toEqual(problem);
+  });
+});
+
+describe('leaveProblemRefusal', () => {
+  it.each<[Parameters<typeof leaveProblemRefusal>[0], number, string | null, number | null]>([
+    [{ kind: 'empty' }, 4009, null, null],
+    [{ kind: 'tooShort', min: 0.5 }, 4009, null, null],
+    [{ kind: 'overPhysiological', max: 90 }, 4220, 'end_time', 90],
+    [{ kind: 'noRequestsLeft' }, 4220, 'type_reason', 3],
+    [{ kind: 'overMonthMinutes', remaining: 60 }, 4220, 'end_time', 60],
+    [{ kind: 'overAllowance', allowance: 3 }, 4220, 'end_date', 3],
+    [{ kind: 'overAvailable', available: 1.5 }, 4220, 'end_date', 1.5],
+  ])('%j: %i on %s', (problem, code, field, max) => {
+    const refusal = leaveProblemRefusal(problem);
+    expect(refusal.code).toBe(code);
+    if (field === null) expect(refusal.errors).toBeUndefined();
+    else expect(refusal.errors?.[field]?.[0]).toMatchObject({ rule: 'max_value', params: { max } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteCandidates, remoteDateErrors } from './remote';
+import { remoteCandidates, remoteDateErrors, remoteEarliestStart, remoteLatestEnd } from './remote';
 
 describe('remoteCandidates', () => {
   const base = { requesterId: 1, footLeaderId: 3, divisionManagerId: 4, boardIds: [5] };
@@ -38,5 +38,23 @@ describe('remoteDateErrors', () => {
     const errors = remoteDateErrors(start, end, today);
     if (field === null) expect(errors).toBeNull();
     else expect(Object.keys(errors ?? {})).toEqual([field]);
+  });
+});
+
+describe('remote date bounds', () => {
+  it.each([
+    ['yesterday', '2026-11-20', '2026-11-19'],
+    ['across a month end', '2026-03-01', '2026-02-28'],
+    ['across a year end', '2026-01-01', '2025-12-31'],
+  ])('the earliest start is %s (%s)', (_label, today, earliest) => {
+    expect(remoteEarliestStart(today)).toBe(earliest);
+  });
+
+  it.each([
+    ['62 days from 1 March: 1 May', '2025-03-01', '2025-05-01'],
+    ['over a year end', '2026-11-20', '2027-01-20'],
+  ])('the latest end: %s', (_label, start, latest) => {
+    expect(remoteLatestEnd(start)).toBe(latest);
+    expect(remoteDateErrors(start, latest, start)).toBeNull();
   });
 });

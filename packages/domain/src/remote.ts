@@ -1,7 +1,7 @@
 import type { Candidates } from './approval';
 import type { FieldErrors } from './errors';
 import { REMOTE_MAX_DAYS } from './schemas/remote';
-import { addDays, daysBetween } from './time';
+import { addDays } from './time';
 
 const unique = (ids: readonly (number | null)[], except: number) => {
   const out: number[] = [];
@@ -29,13 +29,22 @@ export function remoteCandidates(f: {
     : { projectManagers, managers, level1: managers, level2: [] };
 }
 
+/** SPEC 2: the earliest start of a remote request, yesterday in the company's zone. */
+export function remoteEarliestStart(today: string): string {
+  return addDays(today, -1);
+}
+
+/** SPEC 2: the latest end of a remote request starting on `startDate` (REMOTE_MAX_DAYS days in all). */
+export function remoteLatestEnd(startDate: string): string {
+  return addDays(startDate, REMOTE_MAX_DAYS - 1);
+}
+
 /**
  * SPEC 2 date rules in the company's `today`: the start not earlier than yesterday, the end not
  * before the start (also in the schema), at most REMOTE_MAX_DAYS days. Null when fine.
  */
 export function remoteDateErrors(startDate: string, endDate: string, today: string): FieldErrors | null {
-  const yesterday = addDays(today, -1);
-  if (startDate < yesterday) {
+  if (startDate < remoteEarliestStart(today)) {
     return {
       start_date: [
         {
@@ -57,7 +66,7 @@ export function remoteDateErrors(startDate: string, endDate: string, today: stri
       ],
     };
   }
-  if (daysBetween(startDate, endDate).length > REMOTE_MAX_DAYS) {
+  if (endDate > remoteLatestEnd(startDate)) {
     return {
       end_date: [
         {

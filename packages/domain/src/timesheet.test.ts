@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { DayKind } from './schemas/timesheets';
 import { toMinutes as m, zonedParts } from './time';
-import { computeDay, type DayInput, dayKindOf, overtimeMinutes } from './timesheet';
+import { computeDay, type DayInput, dayKindOf, firstWorkday, overtimeMinutes } from './timesheet';
 
 const WEEKDAY = '2026-11-18'; // Wednesday
 const SATURDAY = '2026-11-21';
@@ -358,15 +359,40 @@ describe('dayKindOf', () => {
   });
 });
 
-describe('overtimeMinutes', () => {
+describe('firstWorkday', () => {
+  const holidays = new Set(['2026-11-23']);
   it.each([
+    ['a working day stays', '2026-11-20', new Set<string>(), '2026-11-20'],
+    ['Saturday moves to Monday', '2026-11-21', new Set<string>(), '2026-11-23'],
+    ['Sunday moves to Monday', '2026-11-22', new Set<string>(), '2026-11-23'],
+    ['a holiday Monday moves on to Tuesday', '2026-11-21', holidays, '2026-11-24'],
+    ['across a month end', '2026-10-31', new Set<string>(), '2026-11-02'],
+  ])('%s', (_label, date, holidayDates, expected) => {
+    expect(firstWorkday(date, holidayDates)).toBe(expected);
+  });
+});
+
+describe('overtimeMinutes', () => {
+  it.each<[DayKind, string | null, string | null, number | null]>([
     ['workday', '18:00', '20:00', 120],
+    ['workday', '18:00', '20:30', 150],
     ['workday', '17:00', '19:00', 60],
+    ['workday', '17:30', '19:00', 60],
     ['workday', '09:00', '12:00', 0],
+    ['workday', '16:00', '17:30', 0],
+    ['workday', '22:00', '24:00', 120],
     ['weekend', '09:00', '17:00', 390],
-    ['holiday', '08:00', '12:00', 240],
+    ['weekend', '11:00', '14:00', 90],
+    ['weekend', '12:15', '13:15', 0],
     ['weekend', '17:00', '19:00', 90],
-  ] as const)('%s %s-%s is %i minutes', (kind, s, e, minutes) => {
-    expect(overtimeMinutes(kind, m(s), m(e))).toBe(minutes);
+    ['holiday', '08:00', '12:00', 240],
+    ['holiday', '08:00', '20:00', 12 * 60 - 90 - 30],
+    ['workday', null, '19:00', null],
+    ['workday', '19:00', '18:00', null],
+    ['workday', '19:00', '19:00', null],
+    ['workday', '7:00', '19:00', null],
+    ['workday', '18:00', '24:30', null],
+  ])('%s %s-%s is %s minutes', (kind, s, e, minutes) => {
+    expect(overtimeMinutes(kind, s, e)).toBe(minutes);
   });
 });

@@ -1,12 +1,14 @@
 import { EVENING_BREAK, LUNCH_BREAK, OFFICE_WINDOWS, WEEKDAY_OT_START, WEEKEND_DAYS } from './constants';
-import type { DayKind, TimesheetNote, TimesheetStatus } from './schemas/timesheets';
+import { type DayKind, TIME_RE, type TimesheetNote, type TimesheetStatus } from './schemas/timesheets';
 import {
+  addDays,
   fromMinutes,
   type Interval,
   intersect,
   mergeIntervals,
   overlap,
   subtract,
+  toMinutes,
   totalMinutes,
   weekdayOf,
 } from './time';
@@ -92,6 +94,13 @@ function uncovered(leaveCover: readonly Interval[], from: number, to: number): n
 export function dayKindOf(date: string, holidayDates: ReadonlySet<string>): DayKind {
   if (holidayDates.has(date)) return 'holiday';
   return (WEEKEND_DAYS as readonly number[]).includes(weekdayOf(date)) ? 'weekend' : 'workday';
+}
+
+/** The first working day from `date` on (a month at most): weekends and `holidayDates` skipped. */
+export function firstWorkday(date: string, holidayDates: ReadonlySet<string> = new Set()): string {
+  let day = date;
+  for (let i = 0; i < 31 && dayKindOf(day, holidayDates) !== 'workday'; i++) day = addDays(day, 1);
+  return day;
 }
 
 /** The calculation start: check-in moved into office time (a lunch check-in starts at 13:30). */
@@ -213,8 +222,23 @@ export function computeDay(input: DayInput): DayResult {
   return result;
 }
 
-/** Overtime minutes of [start, end) on a day of that kind: lunch and 17:30-18:00 never count,
- * and on working days only from 18:00 (SPEC 5 / 9). */
-export function overtimeMinutes(dayKind: DayKind, start: number, end: number): number {
-  return minutesIn(dayKind === 'workday' ? OT_WEEKDAY : OT_REST_DAY, start, end);
+/** Minutes since midnight of an overtime bound: `HH:mm`, or 24:00 for the end of the day; else null. */
+function overtimeClock(time: string | null | undefined): number | null {
+  return time && (time === '24:00' || TIME_RE.test(time)) ? toMinutes(time) : null;
+}
+
+/**
+ * Overtime minutes from `start` to `end` (`HH:mm`, the end may be 24:00) on a day of that kind:
+ * lunch and 17:30-18:00 never count, and on working days only from 18:00 (SPEC 5 / 9). Null while
+ * a time is missing or malformed or the end is not after the start.
+ */
+export function overtimeMinutes(
+  dayKind: DayKind,
+  start: string | null | undefined,
+  end: string | null | undefined,
+): number | null {
+  const from = overtimeClock(start);
+  const to = overtimeClock(end);
+  if (from === null || to === null || to <= from) return null;
+  return minutesIn(dayKind === 'workday' ? OT_WEEKDAY : OT_REST_DAY, from, to);
 }

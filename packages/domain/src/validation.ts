@@ -45,7 +45,7 @@ function isBlank(v: unknown): boolean {
  * Turns one zod issue into a translatable rule: `required`, `min`, `max`, `email`, `same`,
  * `enum`, `type`... The web renders `validation.<rule>` with the field label and params.
  */
-export function issueToFieldError(issue: z.core.$ZodIssue, input: unknown): FieldError {
+function issueToFieldError(issue: z.core.$ZodIssue, input: unknown): FieldError {
   const value = valueAt(input, issue.path);
   const custom =
     issue.code === 'custom' ? (issue.params as Record<string, string | number> | undefined) : undefined;

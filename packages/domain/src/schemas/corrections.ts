@@ -136,6 +136,8 @@ export const ZCorrectionCreateData = ZCorrectionCandidates.extend({
 export const ZCorrectionEdit = ZCorrectionOne.extend(ZCorrectionCandidates.shape);
 export const ZCorrectionShowApproval = ZCorrectionOne.extend({
   can_approve: z.boolean(),
+  /** The manager approved and the administrator has not decided yet: the manager may cancel. */
+  can_cancel: z.boolean(),
   /** The viewer decides as the administrator: Confirm (2) / Offer (5) instead of Approve / Reject. */
   acts_as_admin: z.boolean(),
   lacks_approvers: z.boolean(),

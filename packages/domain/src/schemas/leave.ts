@@ -259,7 +259,11 @@ export const ZLeaveCommons = ZLeaveBalance.extend({
   physiological: ZPhysiologicalUsage,
 });
 export const ZLeaveEdit = ZLeaveOne.extend(ZLeaveCommons.shape);
-export const ZLeaveShowApproval = ZLeaveOne.extend({ can_approve: z.boolean() });
+export const ZLeaveShowApproval = ZLeaveOne.extend({
+  can_approve: z.boolean(),
+  /** I approved and no later level has acted: I may cancel my approval (a deduction is restored). */
+  can_cancel: z.boolean(),
+});
 
 export const ZLeaveSpanQuery = z.object({
   start_date: ZDate,

@@ -131,6 +131,8 @@ export const ZOvertimeApprovalList = z.object({
 });
 export const ZOvertimeShowApproval = ZOvertimeOne.extend({
   can_approve: z.boolean(),
+  /** I approved and no later level has acted: I may cancel my approval. */
+  can_cancel: z.boolean(),
   my_level: z.number().int().nullable(),
 });
 export const ZOvertimeEdit = ZOvertimeOne.extend({ projects: z.array(ZIdName) }).extend(

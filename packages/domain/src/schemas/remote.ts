@@ -114,7 +114,11 @@ export const ZRemoteCreateData = ZApprovalCandidates.extend({
 export const ZRemoteEditData = ZRemoteOne.extend({ employee: ZRemoteEmployee }).extend(
   ZApprovalCandidates.shape,
 );
-export const ZRemoteShowApproval = ZRemoteOne.extend({ can_approve: z.boolean() });
+export const ZRemoteShowApproval = ZRemoteOne.extend({
+  can_approve: z.boolean(),
+  /** I approved and no later level has acted: I may cancel my approval. */
+  can_cancel: z.boolean(),
+});
 
 export type RemoteListFilters = ListFilters<typeof ZRemoteListQuery>;
 export type RemoteApprovalFilters = ListFilters<typeof ZRemoteApprovalQuery>;

@@ -1,6 +1,4 @@
 import {
-  paginationOf,
-  ZBulkResult,
   ZCorrectionApprovalList,
   ZCorrectionApprovalQuery,
   ZCorrectionBulkApprove,
@@ -12,7 +10,6 @@ import {
   ZCorrectionListQuery,
   ZCorrectionOne,
   ZCorrectionShowApproval,
-  ZDeleted,
   ZErrorBody,
   ZIdParam,
 } from '@staffhub/domain';
@@ -20,13 +17,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_MIME } from '../../blob/images';
 import { requireAuth } from '../../plugins/auth';
+import { requestRoutes } from '../requests/requests.routes';
 import { readCorrectionForm } from './corrections.form';
 import {
+  approvalView,
   type CorrectionDeps,
   candidates,
   createData,
   evidence,
-  showApproval,
   corrections as svc,
 } from './corrections.service';
 
@@ -44,59 +42,6 @@ const multipart = { consumes: ['multipart/form-data'] };
 
 export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (app, deps) => {
   app.get(
-    '/additional-timesheet',
-    {
-      schema: {
-        tags,
-        summary: 'My corrections (default sort: work_date descending)',
-        querystring: ZCorrectionListQuery,
-        response: { 200: ZCorrectionList, ...errors },
-      },
-    },
-    async (request) => {
-      const me = requireAuth(request);
-      const q = request.query;
-      const { items, total } = await svc.page(deps, me, svc.mine(me), q);
-      return {
-        timesheetRequests: {
-          data: items,
-          ...paginationOf(total, q.page, q.per_page, '/api/additional-timesheet'),
-        },
-        totalTimeSheetRequest: total,
-      };
-    },
-  );
-
-  app.get(
-    '/additional-timesheet/approval',
-    {
-      schema: {
-        tags,
-        summary: 'Corrections on which I am an approver (approveStatus 1: waiting for me)',
-        querystring: ZCorrectionApprovalQuery,
-        response: { 200: ZCorrectionApprovalList, ...errors },
-      },
-    },
-    async (request) => {
-      const me = requireAuth(request);
-      const q = request.query;
-      const filter = { ...q, status: q.status ?? q.status_timesheet_request };
-      const [{ items, total }, waiting] = await Promise.all([
-        svc.page(deps, me, svc.forApprover(me.employeeId, q.approveStatus), filter),
-        svc.countWaitingFor(deps.db, me.employeeId),
-      ]);
-      return {
-        timeSheetRequests: {
-          data: items,
-          ...paginationOf(total, q.page, q.per_page, '/api/additional-timesheet/approval'),
-        },
-        totalTimeSheetRequest: waiting,
-        isAdmin: me.isAdmin,
-      };
-    },
-  );
-
-  app.get(
     '/additional-timesheet/create',
     {
       schema: {
@@ -109,49 +54,61 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
     (request) => createData(deps.db, requireAuth(request), request.query.work_date),
   );
 
-  app.get(
-    '/additional-timesheet/show-approval/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A correction with whether I may act on it now, and as what',
-        params: ZIdParam,
-        response: { 200: ZCorrectionShowApproval, ...errors },
+  requestRoutes(app, deps, svc, {
+    tags,
+    errors,
+    one: { wrap: (item) => ({ timesheetRequest: item }), response: ZCorrectionOne },
+    mine: {
+      path: '/additional-timesheet',
+      summary: 'My corrections (default sort: work_date descending)',
+      query: ZCorrectionListQuery,
+      response: ZCorrectionList,
+      key: 'timesheetRequests',
+      total: 'totalTimeSheetRequest',
+    },
+    approval: {
+      path: '/additional-timesheet/approval',
+      summary: 'Corrections on which I am an approver (approveStatus 1: waiting for me)',
+      query: ZCorrectionApprovalQuery,
+      response: ZCorrectionApprovalList,
+      key: 'timeSheetRequests',
+      total: 'totalTimeSheetRequest',
+      filter: (q) => ({ ...q, status: q.status ?? q.status_timesheet_request }),
+      more: (me) => ({ isAdmin: me.isAdmin }),
+    },
+    showApproval: {
+      path: '/additional-timesheet/show-approval/:id',
+      summary: 'A correction with whether I may act on it now, and as what',
+      response: ZCorrectionShowApproval,
+      more: approvalView,
+    },
+    bulkApprove: {
+      path: '/additional-timesheet/approve/list-request',
+      summary: 'Bulk approve (a comment is required)',
+      body: ZCorrectionBulkApprove,
+    },
+    decide: {
+      path: '/additional-timesheet/approval/:id',
+      summary: 'Approve (2), reject (3, the manager) or offer (5, the administrator); comment required',
+      body: ZCorrectionDecision,
+      decision: (body) => ({ decision: body.status, comment: body.comment }),
+    },
+    cancelApproval: {
+      path: '/additional-timesheet/cancel-approval/:id',
+      summary: 'The manager cancels their approval while the administrator has not decided',
+    },
+    detail: { path: '/additional-timesheet/:id', summary: 'One correction' },
+    edit: {
+      path: '/additional-timesheet/:id/edit',
+      summary: 'Edit data: the correction and the approver candidates',
+      response: ZCorrectionEdit,
+      data: async (me) => {
+        const c = await candidates(deps.db, me);
+        return { managers: c.managers, admins: c.admins };
       },
     },
-    (request) => showApproval(deps, requireAuth(request), request.params.id),
-  );
-
-  app.post(
-    '/additional-timesheet/approve/list-request',
-    {
-      schema: {
-        tags,
-        summary: 'Bulk approve (a comment is required)',
-        body: ZCorrectionBulkApprove,
-        response: { 200: ZBulkResult, ...errors },
-      },
-    },
-    (request) => svc.bulkApprove(deps, requireAuth(request), request.body.ids, request.body.comment),
-  );
-
-  app.post(
-    '/additional-timesheet/approval/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Approve (2), reject (3, the manager) or offer (5, the administrator); comment required',
-        params: ZIdParam,
-        body: ZCorrectionDecision,
-        response: { 200: ZCorrectionOne, ...errors },
-      },
-    },
-    async (request) => {
-      const me = requireAuth(request);
-      await svc.act(deps, me, request.params.id, request.body.status, request.body.comment);
-      return { timesheetRequest: await svc.detail(deps, me, request.params.id) };
-    },
-  );
+    remove: { path: '/additional-timesheet/:id', summary: 'Delete a correction nobody has approved' },
+  });
 
   app.get(
     '/additional-timesheet/:id/evidence/:n',
@@ -177,39 +134,7 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
     },
   );
 
-  app.get(
-    '/additional-timesheet/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One correction',
-        params: ZIdParam,
-        response: { 200: ZCorrectionOne, ...errors },
-      },
-    },
-    async (request) => ({
-      timesheetRequest: await svc.detail(deps, requireAuth(request), request.params.id),
-    }),
-  );
-
-  app.get(
-    '/additional-timesheet/:id/edit',
-    {
-      schema: {
-        tags,
-        summary: 'Edit data: the correction and the approver candidates',
-        params: ZIdParam,
-        response: { 200: ZCorrectionEdit, ...errors },
-      },
-    },
-    async (request) => {
-      const me = requireAuth(request);
-      const item = await svc.detail(deps, me, request.params.id);
-      const c = await candidates(deps.db, me);
-      return { timesheetRequest: item, managers: c.managers, admins: c.admins };
-    },
-  );
-
+  // Create and update read a multipart form (the evidence images), so they are registered here.
   app.post(
     '/additional-timesheet',
     {
@@ -243,22 +168,6 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
       const me = requireAuth(request);
       const { input, images } = await readCorrectionForm(request, { requireImage: false });
       return { timesheetRequest: await svc.update(deps, me, request.params.id, { ...input, images }) };
-    },
-  );
-
-  app.delete(
-    '/additional-timesheet/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a correction nobody has approved',
-        params: ZIdParam,
-        response: { 200: ZDeleted, ...errors },
-      },
-    },
-    async (request) => {
-      await svc.remove(deps, requireAuth(request), request.params.id);
-      return { message: 'Deleted.' };
     },
   );
 };

@@ -1,14 +1,21 @@
 import {
   actsAsAdministrator,
+  CORRECTION_ADMIN_LEVEL,
+  CORRECTION_MANAGER_LEVEL,
   type CorrectionDecision,
   type CorrectionInput,
   type CorrectionItem,
+  canCancelApproval,
   checkCorrectionApprovers,
   correctionCandidates,
-  correctionEditable,
+  correctionDateErrors,
+  decide,
   decideCorrection,
+  evidenceCountError,
   type FieldErrors,
   fromMinutes,
+  lacksCorrectionApprovers,
+  type Step,
   zonedParts,
 } from '@staffhub/domain';
 import type { BlobStore } from '../../blob/store';
@@ -18,7 +25,7 @@ import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
 import { attendanceOf } from '../overtime/overtime.repository';
-import { type EngineDeps, type RuleContext, requestEngine } from '../requests/engine';
+import { type DecisionRule, type EngineDeps, type RuleContext, requestEngine } from '../requests/engine';
 import type { Evidence } from './corrections.form';
 import * as repo from './corrections.repository';
 
@@ -101,15 +108,8 @@ async function evidenceOf(ctx: RuleContext<CorrectionDeps, Row>, input: Correcti
         .filter((k): k is string => Boolean(k))
     : [];
   const total = kept.length + input.images.length;
-  if (total < 1 || total > 2) {
-    invalid({
-      img_evidence: [
-        total < 1
-          ? { rule: 'required', message: 'At least one evidence image is required.' }
-          : { rule: 'image_count', message: 'At most 2 images.', params: { max: 2 } },
-      ],
-    });
-  }
+  const countError = evidenceCountError(total);
+  if (countError) invalid({ img_evidence: [countError] });
   if (current) {
     const dropped = [current.img_evidence, current.img_evidence2].filter(
       (k): k is string => Boolean(k) && !kept.includes(k as string),
@@ -122,13 +122,8 @@ async function evidenceOf(ctx: RuleContext<CorrectionDeps, Row>, input: Correcti
 /** Every rule of SPEC 5 that needs the database; returns the approval steps and the columns. */
 async function validate(ctx: RuleContext<CorrectionDeps, Row>, input: CorrectionSubmission) {
   const { db, actor } = ctx;
-  if (input.work_date > ctx.today) {
-    invalid({
-      work_date: [
-        { rule: 'before_or_equal', message: 'The date cannot be after today.', params: { other: 'today' } },
-      ],
-    });
-  }
+  const dateErrors = correctionDateErrors(input.work_date, ctx.today);
+  if (dateErrors) invalid(dateErrors);
   if (await repo.sameDate(db, actor.employeeId, input.work_date, ctx.exceptId)) throw new AppError(5044);
   if (ctx.action === 'create' && (await repo.hasPending(db, actor.employeeId))) throw new AppError(5076);
   const c = await candidates(db, actor);
@@ -151,9 +146,44 @@ async function validate(ctx: RuleContext<CorrectionDeps, Row>, input: Correction
   };
 }
 
-/** Editable and deletable while pending and nobody has approved or rejected (SPEC 4). */
-const openBlock = (row: Row, steps: Parameters<typeof correctionEditable>[1]) =>
-  correctionEditable(row.status, steps) ? null : 4322;
+/**
+ * How a correction's approvers decide: the manager approves or rejects, the administrator confirms
+ * or offers (the domain's `decideCorrection`). Cancel my approval: the manager takes theirs back
+ * while the administrator has not decided; unlike the other kinds a settled correction stays
+ * settled (SPEC 4: statuses 2 and 3 are final), so a confirmation is never cancelled.
+ */
+const decisions: DecisionRule<CorrectionDecision | 'cancel'> = {
+  decide: (steps, status, actorId, decision, comment, at) => {
+    if (decision !== 'cancel') return decideCorrection(steps, status, actorId, decision, comment ?? '', at);
+    if (status !== 1) return { ok: false, code: 4322 };
+    return decide(steps, status, actorId, 'cancel', comment, at);
+  },
+  name: (decision) =>
+    decision === 'cancel' ? 'cancel' : decision === 2 ? 'approve' : decision === 3 ? 'reject' : 'offer',
+  approve: 2,
+  cancel: {
+    decision: 'cancel',
+    allowed: (steps, status, actorId) => status === 1 && canCancelApproval(steps, status, actorId),
+  },
+  // The requester hears of an offer at once: they may edit the request now.
+  tellRequester: (decision) => decision === 5,
+  refusal: (decision, code) =>
+    code === 4220
+      ? new AppError(4220, {
+          errors: {
+            status: [
+              {
+                rule: 'invalid',
+                message:
+                  decision === 5
+                    ? 'Only the administrator may offer.'
+                    : 'The administrator confirms or offers; it does not reject.',
+              },
+            ],
+          },
+        })
+      : new AppError(code),
+};
 
 export const corrections = requestEngine({
   kind: 'correction',
@@ -174,8 +204,7 @@ export const corrections = requestEngine({
     const { images: _images, ...fields } = input;
     return { ...fields, images: values.img_evidence2 ? 2 : 1 };
   },
-  editBlock: openBlock,
-  deleteBlock: openBlock,
+  // Edited and deleted while nobody has decided (the engine's default); an offer leaves it open.
   afterDelete: async (deps: CorrectionDeps, row) => {
     await Promise.all(
       [row.img_evidence, row.img_evidence2]
@@ -183,33 +212,10 @@ export const corrections = requestEngine({
         .map((k) => deps.blobs.delete(k)),
     );
   },
-  decisions: {
-    decide: (steps, status, actorId, decision: CorrectionDecision, comment, at) =>
-      decideCorrection(steps, status, actorId, decision, comment ?? '', at),
-    name: (decision) => (decision === 2 ? 'approve' : decision === 3 ? 'reject' : 'offer'),
-    approve: 2,
-    // The requester hears of an offer at once: they may edit the request now.
-    tellRequester: (decision) => decision === 5,
-    refusal: (decision, code) =>
-      code === 4220
-        ? new AppError(4220, {
-            errors: {
-              status: [
-                {
-                  rule: 'invalid',
-                  message:
-                    decision === 5
-                      ? 'Only the administrator may offer.'
-                      : 'The administrator confirms or offers; it does not reject.',
-                },
-              ],
-            },
-          })
-        : new AppError(code),
-  },
+  decisions,
   present: (r, c): CorrectionItem => {
-    const manager = c.steps.find((s) => s.level === 1);
-    const admin = c.steps.find((s) => s.level === 2);
+    const manager = c.steps.find((s) => s.level === CORRECTION_MANAGER_LEVEL);
+    const admin = c.steps.find((s) => s.level === CORRECTION_ADMIN_LEVEL);
     const mine = c.steps.filter((s) => s.approverId === c.viewerId);
     return {
       id: r.request.id,
@@ -252,14 +258,15 @@ export const corrections = requestEngine({
   },
 });
 
-/** The approval view: whose turn, whether the actor acts as the administrator, missing approvers. */
-export async function showApproval(deps: CorrectionDeps, actor: Actor, id: number) {
-  const { item, steps, can_approve } = await corrections.showApproval(deps, actor, id);
-  const lacks = steps.length < 2;
+/**
+ * What a correction's approval view adds: whether the viewer acts as the administrator, and
+ * whether it lacks approvers (then nobody may approve it; it must be recreated).
+ */
+export function approvalView(view: { steps: readonly Step[]; can_approve: boolean }, actor: Actor) {
+  const lacks = lacksCorrectionApprovers(view.steps);
   return {
-    timesheetRequest: item,
-    can_approve: !lacks && can_approve,
-    acts_as_admin: actsAsAdministrator(steps, actor.employeeId),
+    can_approve: !lacks && view.can_approve,
+    acts_as_admin: actsAsAdministrator(view.steps, actor.employeeId),
     lacks_approvers: lacks,
   };
 }

@@ -5,6 +5,7 @@ import {
   leaveDuration,
   MINUTES_PER_WORKDAY,
   MONTHLY_ACCRUAL_DAYS,
+  minutesToDays,
   monthOf,
   paginationOf,
   todayIn,
@@ -21,7 +22,7 @@ import { announce } from '../notifications/notify';
 import * as remote from '../remote/remote.repository';
 import * as ts from '../timesheets/timesheets.repository';
 import * as repo from './leave.repository';
-import { balanceOf, type LeaveDeps, toDays } from './leave.service';
+import { balanceOf, type LeaveDeps } from './leave.service';
 
 export async function employeeOf(db: Db, employeeId: number) {
   const [row] = await db
@@ -74,9 +75,9 @@ export async function page(
       employee_id: r.employee_id,
       employee_name: r.employee_name,
       kind: r.kind as LedgerKind,
-      days: toDays(r.minutes),
+      days: minutesToDays(r.minutes),
       minutes: r.minutes,
-      balance_days: toDays(Number(r.balance)),
+      balance_days: minutesToDays(Number(r.balance)),
       reason: r.reason,
       request_id: r.request_id,
       period: r.period,
@@ -233,7 +234,7 @@ export async function statistics(deps: LeaveDeps, actor: Actor, year?: number) {
       if (bucket && k) bucket[k] = Math.round((bucket[k] + d.minutes / MINUTES_PER_WORKDAY) * 100) / 100;
     }
   }
-  const sum = (kind: string) => toDays(sums.find((s) => s.kind === kind)?.minutes ?? 0);
+  const sum = (kind: string) => minutesToDays(sums.find((s) => s.kind === kind)?.minutes ?? 0);
   return {
     year: y,
     months,

@@ -2,13 +2,9 @@ import {
   LEAVE_REASONS,
   LEAVE_TYPES,
   PAID_LEAVE_ALLOWANCE_DAYS,
-  paginationOf,
   ZApproveInput,
   ZBulkApprove,
-  ZBulkResult,
-  ZDeleted,
   ZErrorBody,
-  ZIdParam,
   ZLeaveApprovalList,
   ZLeaveApprovalQuery,
   ZLeaveBalance,
@@ -33,7 +29,8 @@ import {
   ZTeamCalendarQuery,
 } from '@staffhub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth';
+import { type Actor, requireAuth } from '../../plugins/auth';
+import { requestRoutes } from '../requests/requests.routes';
 import * as ledger from './leave.ledger';
 import type { LeaveDeps } from './leave.service';
 import * as svc from './leave.service';
@@ -42,7 +39,7 @@ const tags = ['sabbatical'];
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
 
 export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) => {
-  const commons = async (me: ReturnType<typeof requireAuth>) => {
+  const commons = async (me: Actor) => {
     const [employee, c, balance, physiological] = await Promise.all([
       ledger.employeeOf(deps.db, me.employeeId),
       svc.candidates(deps.db, me),
@@ -59,66 +56,6 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       physiological,
     };
   };
-
-  app.get(
-    '/sabbatical-leave-request',
-    {
-      schema: {
-        tags,
-        summary: 'My leave requests',
-        querystring: ZLeaveListQuery,
-        response: { 200: ZLeaveList, ...errors },
-      },
-    },
-    async (request) => {
-      const me = requireAuth(request);
-      const q = request.query;
-      // approve_person: only my requests on which that employee is an approver.
-      const scope = svc.leave.mine(me, q.approve_person);
-      const [{ items, total }, byStatus, approver] = await Promise.all([
-        svc.leave.page(deps, me, scope, q),
-        svc.myStatusCounts(deps.db, me.employeeId),
-        ledger.approvesLeave(deps.db, me.employeeId),
-      ]);
-      return {
-        sabbaticalLeaveRequests: {
-          data: items,
-          ...paginationOf(total, q.page, q.per_page, '/api/sabbatical-leave-request'),
-        },
-        ruleJob: approver,
-        countSabbaticalRequest: total,
-        listSabbaticalRequest: byStatus,
-        commonReasons: [...LEAVE_REASONS],
-      };
-    },
-  );
-
-  app.get(
-    '/sabbatical-leave-request/approval',
-    {
-      schema: {
-        tags,
-        summary: 'Leave requests on which I am an approver (approveStatus 1: waiting for me)',
-        querystring: ZLeaveApprovalQuery,
-        response: { 200: ZLeaveApprovalList, ...errors },
-      },
-    },
-    async (request) => {
-      const me = requireAuth(request);
-      const q = request.query;
-      const [{ items, total }, waiting] = await Promise.all([
-        svc.leave.page(deps, me, svc.leave.forApprover(me.employeeId, q.approveStatus), q),
-        svc.leave.countWaitingFor(deps.db, me.employeeId),
-      ]);
-      return {
-        sabbaticalLeaveRequests: {
-          data: items,
-          ...paginationOf(total, q.page, q.per_page, '/api/sabbatical-leave-request/approval'),
-        },
-        countSabbaticalRequest: waiting,
-      };
-    },
-  );
 
   app.get(
     '/sabbatical-leave-request/get-commons',
@@ -145,159 +82,74 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
     (request) => svc.calculate(deps, requireAuth(request), request.query),
   );
 
-  app.get(
-    '/sabbatical-leave-request/show/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One leave request',
-        params: ZIdParam,
-        response: { 200: ZLeaveOne, ...errors },
+  requestRoutes(app, deps, svc.leave, {
+    tags,
+    errors,
+    one: { wrap: (item) => ({ sabbaticalLeaveRequest: item }), response: ZLeaveOne },
+    mine: {
+      path: '/sabbatical-leave-request',
+      summary: 'My leave requests',
+      query: ZLeaveListQuery,
+      response: ZLeaveList,
+      key: 'sabbaticalLeaveRequests',
+      total: 'countSabbaticalRequest',
+      more: async (me) => {
+        const [byStatus, approver] = await Promise.all([
+          svc.myStatusCounts(deps.db, me.employeeId),
+          ledger.approvesLeave(deps.db, me.employeeId),
+        ]);
+        return { ruleJob: approver, listSabbaticalRequest: byStatus, commonReasons: [...LEAVE_REASONS] };
       },
     },
-    async (request) => ({
-      sabbaticalLeaveRequest: await svc.leave.detail(deps, requireAuth(request), request.params.id),
-    }),
-  );
-
-  app.get(
-    '/sabbatical-leave-request/show-approval/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A leave request with whether I may act on it now',
-        params: ZIdParam,
-        response: { 200: ZLeaveShowApproval, ...errors },
-      },
+    approval: {
+      path: '/sabbatical-leave-request/approval',
+      summary: 'Leave requests on which I am an approver (approveStatus 1: waiting for me)',
+      query: ZLeaveApprovalQuery,
+      response: ZLeaveApprovalList,
+      key: 'sabbaticalLeaveRequests',
+      total: 'countSabbaticalRequest',
     },
-    async (request) => {
-      const { item, can_approve } = await svc.leave.showApproval(
-        deps,
-        requireAuth(request),
-        request.params.id,
-      );
-      return { sabbaticalLeaveRequest: item, can_approve };
+    showApproval: {
+      path: '/sabbatical-leave-request/show-approval/:id',
+      summary: 'A leave request with whether I may act on it now',
+      response: ZLeaveShowApproval,
     },
-  );
-
-  app.get(
-    '/sabbatical-leave-request/:id/edit',
-    {
-      schema: { tags, summary: 'Edit data', params: ZIdParam, response: { 200: ZLeaveEdit, ...errors } },
+    bulkApprove: {
+      path: '/sabbatical-leave-request/approve/list-request',
+      summary: 'Bulk approve',
+      body: ZBulkApprove,
     },
-    async (request) => {
-      const me = requireAuth(request);
-      const [item, data] = await Promise.all([svc.leave.detail(deps, me, request.params.id), commons(me)]);
-      return { sabbaticalLeaveRequest: item, ...data };
+    decide: {
+      path: '/sabbatical-leave-request/approve/:id',
+      summary: 'Approve (2) or reject (3, comment required); an approved type 1 deducts the balance',
+      body: ZApproveInput,
+      decision: (body) => ({
+        decision: body.status === 2 ? 'approve' : 'reject',
+        comment: body.comment ?? null,
+      }),
     },
-  );
-
-  app.post(
-    '/sabbatical-leave-request',
-    {
-      schema: {
-        tags,
-        summary: 'Create a leave request',
-        body: ZLeaveInput,
-        response: { 200: ZLeaveOne, ...errors },
-      },
+    cancelApproval: {
+      path: '/sabbatical-leave-request/cancel-approval/:id',
+      summary: 'Cancel my approval while no later level has acted (a deduction is restored)',
     },
-    async (request) => ({
-      sabbaticalLeaveRequest: await svc.leave.create(deps, requireAuth(request), request.body),
-    }),
-  );
-
-  app.post(
-    '/sabbatical-leave-request/update/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Update while pending and nobody has acted (starts over)',
-        params: ZIdParam,
-        body: ZLeaveInput,
-        response: { 200: ZLeaveOne, ...errors },
-      },
+    detail: { path: '/sabbatical-leave-request/show/:id', summary: 'One leave request' },
+    edit: {
+      path: '/sabbatical-leave-request/:id/edit',
+      summary: 'Edit data',
+      response: ZLeaveEdit,
+      data: (me) => commons(me),
     },
-    async (request) => ({
-      sabbaticalLeaveRequest: await svc.leave.update(
-        deps,
-        requireAuth(request),
-        request.params.id,
-        request.body,
-      ),
-    }),
-  );
-
-  app.delete(
-    '/sabbatical-leave-request/request/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete while pending and nobody has acted',
-        params: ZIdParam,
-        response: { 200: ZDeleted, ...errors },
-      },
+    create: { path: '/sabbatical-leave-request', summary: 'Create a leave request', body: ZLeaveInput },
+    update: {
+      path: '/sabbatical-leave-request/update/:id',
+      summary: 'Update while pending and nobody has acted (starts over)',
+      body: ZLeaveInput,
     },
-    async (request) => {
-      await svc.leave.remove(deps, requireAuth(request), request.params.id);
-      return { message: 'Deleted.' };
+    remove: {
+      path: '/sabbatical-leave-request/request/:id',
+      summary: 'Delete while pending and nobody has acted',
     },
-  );
-
-  app.post(
-    '/sabbatical-leave-request/approve/list-request',
-    {
-      schema: {
-        tags,
-        summary: 'Bulk approve',
-        body: ZBulkApprove,
-        response: { 200: ZBulkResult, ...errors },
-      },
-    },
-    (request) =>
-      svc.leave.bulkApprove(deps, requireAuth(request), request.body.ids, request.body.comment ?? null),
-  );
-
-  app.post(
-    '/sabbatical-leave-request/approve/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Approve (2) or reject (3, comment required); an approved type 1 deducts the balance',
-        params: ZIdParam,
-        body: ZApproveInput,
-        response: { 200: ZLeaveOne, ...errors },
-      },
-    },
-    async (request) => {
-      const me = requireAuth(request);
-      await svc.leave.act(
-        deps,
-        me,
-        request.params.id,
-        request.body.status === 2 ? 'approve' : 'reject',
-        request.body.comment ?? null,
-      );
-      return { sabbaticalLeaveRequest: await svc.leave.detail(deps, me, request.params.id) };
-    },
-  );
-
-  app.post(
-    '/sabbatical-leave-request/cancel-approval/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Cancel my approval while no later level has acted (a deduction is restored)',
-        params: ZIdParam,
-        response: { 200: ZLeaveOne, ...errors },
-      },
-    },
-    async (request) => {
-      const me = requireAuth(request);
-      await svc.leave.act(deps, me, request.params.id, 'cancel', null);
-      return { sabbaticalLeaveRequest: await svc.leave.detail(deps, me, request.params.id) };
-    },
-  );
+  });
 
   // ---- Balance, ledger and statistics ----
 

@@ -2,17 +2,17 @@ import {
   addMonths,
   type FieldErrors,
   type LeaveBalance,
+  type LeaveCountProblem,
   type LeaveInput,
   type LeaveItem,
-  leaveDuration,
-  leaveSpanErrors,
-  MIN_LEAVE_DAYS,
-  MINUTES_PER_WORKDAY,
+  leaveCountProblem,
+  leaveDayCount,
+  leaveProblemRefusal,
+  minutesToDays,
   monthOf,
-  PAID_LEAVE_ALLOWANCE_DAYS,
-  PHYSIOLOGICAL_MAX_MINUTES,
   PHYSIOLOGICAL_MONTHLY_MINUTES,
   PHYSIOLOGICAL_MONTHLY_REQUESTS,
+  physiologicalLeaveErrors,
   resolveApprovers,
   todayIn,
 } from '@staffhub/domain';
@@ -35,14 +35,15 @@ import * as repo from './leave.repository';
 export type LeaveDeps = EngineDeps;
 type Row = repo.LeaveRow;
 
-const fail = (code: 4009): never => {
-  throw new AppError(code);
-};
 const invalid = (errors: FieldErrors): never => {
   throw new AppError(4220, { errors });
 };
-/** Minutes as days, to two decimals. */
-export const toDays = (minutes: number) => Math.round((minutes / MINUTES_PER_WORKDAY) * 100) / 100;
+/** A leave limit broken (the domain's `leaveCountProblem`), refused as the domain words it. */
+const refuse = (problem: LeaveCountProblem | null) => {
+  if (!problem) return;
+  const { code, ...opts } = leaveProblemRefusal(problem);
+  throw new AppError(code, opts);
+};
 
 /**
  * Approvers (SPEC 6, "for OT and leave"): with projects, the PMs of the requester's projects at
@@ -90,9 +91,9 @@ export async function balanceOf(db: Db, employeeId: number, exceptId?: number) {
   return {
     minutes: { balance: totals.balance, taken: totals.taken, available: totals.balance - pending },
     days: {
-      remaining_days: toDays(totals.balance),
-      days_taken: toDays(totals.taken),
-      days_available: toDays(totals.balance - pending),
+      remaining_days: minutesToDays(totals.balance),
+      days_taken: minutesToDays(totals.taken),
+      days_available: minutesToDays(totals.balance - pending),
     } satisfies LeaveBalance,
   };
 }
@@ -115,10 +116,12 @@ export async function calculate(
   actor: Actor,
   span: { start_date: string; start_time: string; end_date: string; end_time: string },
 ) {
-  const errors = leaveSpanErrors(span);
-  if (errors) invalid(errors);
-  const d = leaveDuration(span, await holidaysOf(deps.db, actor.companyId, span.start_date, span.end_date));
-  return { number_days_off: d.number_days_off, number_minutes_off: d.number_minutes_off };
+  const count = leaveDayCount(
+    span,
+    await holidaysOf(deps.db, actor.companyId, span.start_date, span.end_date),
+  );
+  if (count.errors) invalid(count.errors);
+  return { number_days_off: count.days, number_minutes_off: count.minutes };
 }
 
 export async function physiologicalUsage(deps: LeaveDeps, actor: Actor, exceptId?: number) {
@@ -140,10 +143,6 @@ export async function physiologicalUsage(deps: LeaveDeps, actor: Actor, exceptId
   };
 }
 
-const maxValue = (field: string, max: number, message: string): FieldErrors => ({
-  [field]: [{ rule: 'max_value', message, params: { max } }],
-});
-
 const values = (input: LeaveInput, minutes: number) => ({
   start_date: input.start_date,
   start_time: input.start_time,
@@ -159,25 +158,13 @@ const values = (input: LeaveInput, minutes: number) => ({
 /** Every rule of SPEC 5 for a leave request; returns the minutes and the approval steps. */
 async function validate(ctx: RuleContext, input: LeaveInput) {
   const { db, actor, today, exceptId } = ctx;
-  const spanErrors = leaveSpanErrors(input);
-  if (spanErrors) invalid(spanErrors);
-  if (input.type_reason === 4) {
-    if (input.end_date !== input.start_date)
-      invalid({ end_date: [{ rule: 'same_day', message: 'Physiological leave is within one day.' }] });
-    if (monthOf(input.start_date) !== monthOf(today))
-      invalid({
-        start_date: [{ rule: 'current_month', message: 'Physiological leave is for the current month.' }],
-      });
-  }
-  const duration = leaveDuration(
-    input,
-    await holidaysOf(db, actor.companyId, input.start_date, input.end_date),
-  );
-  const minutes = duration.number_minutes_off;
-  if (minutes === 0 || (input.type_reason !== 4 && minutes < MIN_LEAVE_DAYS * MINUTES_PER_WORKDAY))
-    fail(4009);
-  if (input.type_reason === 4 && minutes > PHYSIOLOGICAL_MAX_MINUTES)
-    invalid(maxValue('end_time', PHYSIOLOGICAL_MAX_MINUTES, 'At most 90 minutes.'));
+  const count = leaveDayCount(input, await holidaysOf(db, actor.companyId, input.start_date, input.end_date));
+  if (count.errors) invalid(count.errors);
+  const physiologicalErrors = physiologicalLeaveErrors(input, today);
+  if (physiologicalErrors) invalid(physiologicalErrors);
+  const { minutes } = count;
+  // The limits that need no database first (4009, the physiological 90 minutes), then the rest.
+  refuse(leaveCountProblem(minutes, { type: input.type_reason }));
 
   if (
     await repo.overlapping(
@@ -190,27 +177,18 @@ async function validate(ctx: RuleContext, input: LeaveInput) {
   )
     throw new AppError(4069);
 
-  if (input.type_reason === 4) {
-    const usage = await physiologicalUsage({ db, now: () => ctx.now }, actor, exceptId);
-    if (usage.remaining_requests < 1)
-      invalid(
-        maxValue('type_reason', PHYSIOLOGICAL_MONTHLY_REQUESTS, 'No physiological leave left this month.'),
-      );
-    if (minutes > usage.remaining_minutes)
-      invalid(maxValue('end_time', usage.remaining_minutes, 'Over the minutes left this month.'));
-  }
-  if (input.type_reason === 2 && input.paid_cause) {
-    const allowance = PAID_LEAVE_ALLOWANCE_DAYS[input.paid_cause];
-    if (minutes > allowance * MINUTES_PER_WORKDAY)
-      invalid(maxValue('end_date', allowance, `This separate paid leave is at most ${allowance} days.`));
-  }
-  if (input.type_reason === 1) {
-    const balance = await balanceOf(db, actor.employeeId, exceptId);
-    if (minutes > balance.minutes.available)
-      invalid(
-        maxValue('end_date', toDays(Math.max(0, balance.minutes.available)), 'More days than available.'),
-      );
-  }
+  const [physiological, balance] = await Promise.all([
+    input.type_reason === 4 ? physiologicalUsage({ db, now: () => ctx.now }, actor, exceptId) : undefined,
+    input.type_reason === 1 ? balanceOf(db, actor.employeeId, exceptId) : undefined,
+  ]);
+  refuse(
+    leaveCountProblem(minutes, {
+      type: input.type_reason,
+      paidCause: input.paid_cause,
+      physiological,
+      availableMinutes: balance?.minutes.available,
+    }),
+  );
   const c = await candidates(db, actor);
   return {
     steps: chosenSteps(c.raw, input.approve_person_1, input.approve_person_2 ?? null),
@@ -283,7 +261,7 @@ export const leave = requestEngine({
     start_time: r.request.start_time,
     end_date: r.request.end_date,
     end_time: r.request.end_time,
-    number_days_off: toDays(r.request.minutes),
+    number_days_off: minutesToDays(r.request.minutes),
     number_minutes_off: r.request.minutes,
     type_reason: r.request.type_reason,
     reason: r.request.reason,

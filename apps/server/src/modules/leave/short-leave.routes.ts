@@ -1,7 +1,6 @@
 import {
   ZAssignablePositions,
   ZErrorBody,
-  ZIdParam,
   ZShortLeaveDecision,
   ZShortLeaveInput,
   ZShortLeaveList,
@@ -10,6 +9,7 @@ import {
 } from '@staffhub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
+import { requestRoutes } from '../requests/requests.routes';
 import type { ShortLeaveDeps } from './short-leave';
 import * as svc from './short-leave';
 
@@ -59,62 +59,27 @@ export const shortLeaveRoutes: FastifyPluginAsyncZod<ShortLeaveDeps> = async (ap
     }),
   );
 
-  app.post(
-    '/short-leave-requests',
-    {
-      schema: {
-        tags,
-        summary: 'Create: {request_date, leave_type late|early, reason, assigned_staff, time_off minutes}',
-        body: ZShortLeaveInput,
-        response: { 200: ZShortLeaveOne, ...errors },
-      },
+  requestRoutes(app, deps, svc.shortLeave, {
+    tags,
+    errors,
+    one: { wrap: (item) => ({ status: 'success' as const, data: item }), response: ZShortLeaveOne },
+    decide: {
+      path: '/short-leave-requests/:id/approve',
+      summary:
+        'An assignee decides: approve (2) or reject (3, comment required); the first decision settles it',
+      body: ZShortLeaveDecision,
+      decision: (body) => ({ decision: body.status, comment: body.comment ?? null }),
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await svc.shortLeave.create(deps, requireAuth(request), request.body),
-    }),
-  );
-
-  const updateOptions = {
-    schema: {
-      tags,
-      summary: 'Update my pending short leave (fresh assignees)',
-      params: ZIdParam,
+    create: {
+      path: '/short-leave-requests',
+      summary: 'Create: {request_date, leave_type late|early, reason, assigned_staff, time_off minutes}',
       body: ZShortLeaveInput,
-      response: { 200: ZShortLeaveOne, ...errors },
     },
-  };
-  app.post('/short-leave-requests/:id', updateOptions, async (request) => ({
-    status: 'success' as const,
-    data: await svc.shortLeave.update(deps, requireAuth(request), request.params.id, request.body),
-  }));
-  app.put('/short-leave-requests/:id', updateOptions, async (request) => ({
-    status: 'success' as const,
-    data: await svc.shortLeave.update(deps, requireAuth(request), request.params.id, request.body),
-  }));
-
-  app.post(
-    '/short-leave-requests/:id/approve',
-    {
-      schema: {
-        tags,
-        summary:
-          'An assignee decides: approve (2) or reject (3, comment required); the first decision settles it',
-        params: ZIdParam,
-        body: ZShortLeaveDecision,
-        response: { 200: ZShortLeaveOne, ...errors },
-      },
+    update: {
+      path: '/short-leave-requests/:id',
+      methods: ['POST', 'PUT'],
+      summary: 'Update my pending short leave (fresh assignees)',
+      body: ZShortLeaveInput,
     },
-    async (request) => {
-      const me = requireAuth(request);
-      await svc.shortLeave.act(
-        deps,
-        me,
-        request.params.id,
-        request.body.status,
-        request.body.comment ?? null,
-      );
-      return { status: 'success' as const, data: await svc.shortLeave.detail(deps, me, request.params.id) };
-    },
-  );
+  });
 };

@@ -1,12 +1,12 @@
 import {
-  addDays,
   dayKindOf,
-  OT_WINDOW_DAYS,
+  isInOvertimeWindow,
   type OvertimeInput,
   type OvertimeItem,
+  overtimeDeleteBlock,
+  overtimeEditBlock,
   overtimeMinutes,
   resolveApprovers,
-  type Step,
   toMinutes,
   zonedParts,
 } from '@staffhub/domain';
@@ -49,14 +49,16 @@ async function attendanceBounds(ctx: RuleContext, date: string) {
 /** Every SPEC 5 rule of an overtime request; returns the steps and the columns to write. */
 async function validate(ctx: RuleContext, input: OvertimeInput) {
   const { db, actor, today } = ctx;
-  if (input.date > today || input.date < addDays(today, -OT_WINDOW_DAYS)) throw new AppError(4327);
+  if (!isInOvertimeWindow(input.date, today)) throw new AppError(4327);
   const c = await candidates(db, actor, input.project_id);
   const bounds = await attendanceBounds(ctx, input.date);
   const start = toMinutes(input.start_time);
   const end = input.end_time === '24:00' ? 24 * 60 : toMinutes(input.end_time);
   if (start < bounds.from || end > bounds.to) throw new AppError(4299);
   const holidays = (await ts.holidaysIn(db, [actor.companyId], input.date, input.date)).get(actor.companyId);
-  const minutes = overtimeMinutes(dayKindOf(input.date, new Set(holidays?.keys() ?? [])), start, end);
+  const dayKind = dayKindOf(input.date, new Set(holidays?.keys() ?? []));
+  // The schema has checked both times and their order, so there is a count.
+  const minutes = overtimeMinutes(dayKind, input.start_time, input.end_time) ?? 0;
   if (minutes === 0) {
     throw new AppError(4220, {
       errors: {
@@ -88,14 +90,6 @@ async function validate(ctx: RuleContext, input: OvertimeInput) {
   };
 }
 
-/** SPEC 4: editable while pending, before anyone acted, and within 7 days of its date (4296). */
-const editBlock = (row: Row, steps: readonly Step[], today: string) =>
-  row.status === 1 &&
-  steps.every((s) => s.status === 1 || s.status === 4) &&
-  row.date >= addDays(today, -OT_WINDOW_DAYS)
-    ? null
-    : 4296;
-
 export const overtime = requestEngine({
   kind: 'overtime',
   lockArea: 'overtime',
@@ -113,10 +107,9 @@ export const overtime = requestEngine({
   spanOf: (row: Row) => ({ from: row.date, to: row.date }),
   inputSpan: (input: OvertimeInput) => ({ from: input.date, to: input.date }),
   validate,
-  editBlock,
-  // Deletable while pending and nobody approved or rejected (4295).
-  deleteBlock: (row, steps) =>
-    row.status === 1 && steps.every((s) => s.status !== 2 && s.status !== 3) ? null : 4295,
+  // SPEC 4: edited within the OT window (4296), deleted while nobody has decided (4295).
+  editBlock: overtimeEditBlock,
+  deleteBlock: overtimeDeleteBlock,
   present: (r, c): OvertimeItem => ({
     over_time_request_id: r.request.id,
     employee_id: r.request.employee_id,

@@ -4,6 +4,7 @@ import {
   type RemoteItem,
   remoteCandidates,
   remoteDateErrors,
+  remoteEditBlock,
 } from '@staffhub/domain';
 import type { Db } from '../../db/client';
 import { remoteRequests } from '../../db/schema';
@@ -79,7 +80,7 @@ export const remote = requestEngine({
   inputSpan: (input: RemoteInput) => ({ from: input.start_date, to: input.end_date }),
   validate,
   // SPEC 4: edited while pending (an edit starts the approvals over).
-  editBlock: (row) => (row.status === 1 ? null : 4322),
+  editBlock: remoteEditBlock,
   present: (r, c): RemoteItem => ({
     id: r.request.id,
     employee_id: r.request.employee_id,

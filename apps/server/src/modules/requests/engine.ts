@@ -1,4 +1,5 @@
 import {
+  canCancelApproval,
   checkChosenApprovers,
   type Decision,
   decide,
@@ -13,6 +14,7 @@ import {
   type RequestStatus,
   type Step,
   todayIn,
+  undecidedBlock,
 } from '@staffhub/domain';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -102,6 +104,14 @@ export interface DecisionRule<D> {
   tellRequester?: (decision: D) => boolean;
   /** The error for a refusal, when a kind words it (default: the code alone). */
   refusal?: (decision: D, code: ErrorCode, field?: string) => AppError;
+  /**
+   * Cancel my approval, where the kind has it: the decision that means it, and whether `decide`
+   * would accept it now (the approval view's `can_cancel`). Without it the kind has no cancel.
+   */
+  cancel?: {
+    decision: D;
+    allowed: (steps: readonly Step[], status: RequestStatus, actorId: number) => boolean;
+  };
 }
 
 const standardDecisions: DecisionRule<Decision> = {
@@ -109,9 +119,13 @@ const standardDecisions: DecisionRule<Decision> = {
     decide(steps, status, actorId, decision, comment, at),
   name: (decision) => decision,
   approve: 'approve',
+  cancel: { decision: 'cancel', allowed: canCancelApproval },
 };
 
-/** The `any` mode's rule: one assignee approves (2) or rejects (3), and that settles it. */
+/**
+ * The `any` mode's rule: one assignee approves (2) or rejects (3), and that settles it. There is
+ * no cancel: no later level exists to wait for, so a cancel would reopen a settled request.
+ */
 export const assigneeDecisions: DecisionRule<2 | 3> = {
   decide: (steps, status, actorId, decision, comment, at) =>
     decideAsAssignee(steps, status, actorId, decision, comment, at),
@@ -155,9 +169,9 @@ export interface RequestKind<
   assignees?: 'chain' | 'any';
   /** How approvers decide (default: approve, reject, cancel my approval; `any` mode: `assigneeDecisions`). */
   decisions?: DecisionRule<D>;
-  /** The code refusing an edit of this request now, or null. Default: pending, nobody acted. */
+  /** The code refusing an edit of this request now, or null. Default: the domain's `undecidedBlock`. */
   editBlock?: (row: Row, steps: readonly Step[], today: string) => ErrorCode | null;
-  /** The code refusing a delete of this request now, or null. Default: pending, nobody acted. */
+  /** The code refusing a delete of this request now, or null. Default: the domain's `undecidedBlock`. */
   deleteBlock?: (row: Row, steps: readonly Step[]) => ErrorCode | null;
   /** What an approval changes elsewhere (the leave ledger, the timesheet), in the same transaction. */
   onSettled?: (tx: Db, row: Row, ctx: { actorId: number; at: Date; why: SettleReason }) => Promise<void>;
@@ -172,13 +186,6 @@ export interface Span {
 }
 
 export type SettleReason = 'approved' | 'rejected' | 'approval cancelled' | 'deleted';
-
-/** Nobody has acted: every step still pending or waiting. */
-export const untouched = (steps: ReadonlyArray<{ status: number }>) =>
-  steps.every((s) => s.status === 1 || s.status === 4);
-
-const pendingUntouched = (row: repo.BaseRow, steps: readonly Step[]): ErrorCode | null =>
-  row.status === 1 && untouched(steps) ? null : 4322;
 
 /** Approver choices checked against the candidates; a missing required level is a 422 field error. */
 export function chosenSteps(
@@ -233,8 +240,9 @@ export function requestEngine<
   const firstTurn = (steps: ReadonlyArray<{ approverId: number }>) =>
     anyAssignee ? null : (steps[0]?.approverId ?? null);
   const auditData = k.auditData ?? ((input: Input) => input);
-  const editBlock = k.editBlock ?? ((row: Row, steps: readonly Step[]) => pendingUntouched(row, steps));
-  const deleteBlock = k.deleteBlock ?? ((row: Row, steps: readonly Step[]) => pendingUntouched(row, steps));
+  // The domain's editability; a kind with rules of its own names them (SPEC 4).
+  const editBlock = k.editBlock ?? undecidedBlock;
+  const deleteBlock = k.deleteBlock ?? undecidedBlock;
   const parties = (row: repo.BaseRow, steps: readonly Step[]) => ({
     requesterId: row.employee_id,
     approverIds: steps.map((s) => s.approverId),
@@ -423,14 +431,19 @@ export function requestEngine<
     return item as Item;
   }
 
-  /** A request with whether it is the actor's turn to decide, and their level on it. */
+  /**
+   * A request with whether it is the actor's turn to decide, whether they may cancel their
+   * approval (the kind's own rule, as `act` applies it), and their level on it.
+   */
   async function showApproval(deps: EngineDeps, actor: Actor, id: number) {
     const { joined, steps } = await loadVisible(deps, actor, id);
     const [item] = await present(deps, actor, [joined]);
+    const status = joined.request.status as RequestStatus;
     return {
       item: item as Item,
       steps,
-      can_approve: joined.request.status === 1 && joined.request.current_approver_id === actor.employeeId,
+      can_approve: status === 1 && joined.request.current_approver_id === actor.employeeId,
+      can_cancel: decisions.cancel?.allowed(steps, status, actor.employeeId) ?? false,
       my_level: steps.find((s) => s.approverId === actor.employeeId)?.level ?? null,
     };
   }
@@ -494,6 +507,12 @@ export function requestEngine<
     });
   }
 
+  /** Cancel my approval (while no later level has acted); a kind without a cancel rule has none. */
+  function cancelApproval(deps: EngineDeps, actor: Actor, id: number): Promise<Outcome> {
+    if (!decisions.cancel) throw new AppError(4040);
+    return act(deps, actor, id, decisions.cancel.decision, null);
+  }
+
   /** Bulk approval: each request on its own; the refused ones are reported with their code. */
   function bulkApprove(deps: EngineDeps, actor: Actor, ids: readonly number[], comment: string | null) {
     return eachApproved(ids, (id) => act(deps, actor, id, decisions.approve, comment));
@@ -527,6 +546,7 @@ export function requestEngine<
     detail,
     showApproval,
     act,
+    cancelApproval,
     bulkApprove,
     page,
     /** The actor's own requests; with `approverId`, only those on which that person is an approver. */
