@@ -12,7 +12,7 @@ async function decide(
   comment: string,
 ) {
   await page.goto(`/additional-timesheet/approval/${id}`);
-  await page.getByTestId('correction-comment').fill(comment);
+  await page.getByTestId('correction-note').fill(comment);
   await page.getByTestId(button).click();
   await page.getByTestId('correction-confirm-ok').click();
   await expect(page.getByTestId('correction-approver-table')).toContainText(comment);

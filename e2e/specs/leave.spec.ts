@@ -6,7 +6,7 @@ const stat = (page: Page, key: 'remaining_days' | 'days_taken' | 'days_available
 
 async function approve(page: Page, id: string) {
   await page.goto(`/sabbatical-leave-request/approval/${id}`);
-  await page.getByTestId('leave-approval-note').fill('Have a good rest.');
+  await page.getByTestId('leave-note').fill('Have a good rest.');
   await page.getByTestId('leave-approve').click();
   await page.getByTestId('leave-confirm-ok').click();
   await expect(page.getByTestId('approver-table').or(page.getByTestId('leave-approver-table'))).toContainText(

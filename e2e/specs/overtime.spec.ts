@@ -56,6 +56,15 @@ test('a member asks for overtime; the PM sees it live; PM and top approve; the m
   await snap(pm, 'overtime-pm-live-en');
 
   await approve(pm, id);
+  // SPEC 4: the PM takes the approval back while the top approver has not acted, then approves again.
+  await expect(pm.getByTestId('ot-cancel-box')).toBeVisible();
+  await snap(pm, 'overtime-pm-can-cancel-en');
+  await pm.getByTestId('ot-cancel-approval').click();
+  await pm.getByTestId('ot-cancel-ok').click();
+  await expect(pm.getByText('Your approval was cancelled')).toBeVisible();
+  await expect(pm.getByTestId('ot-approval-box')).toBeVisible();
+  await expect(pm.getByTestId('approver-table')).not.toContainText('Fine for the release');
+  await approve(pm, id);
   const top = await openAs(browser, 'top@demo.test');
   await approve(top, id);
   await snap(top, 'overtime-top-approved-en');

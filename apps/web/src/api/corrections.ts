@@ -1,10 +1,9 @@
 /**
- * The correction API (SPEC 7 "Additional timesheet", docs/api-corrections-remote.md): lists,
- * create data, create / edit (multipart with evidence images), detail, delete, approval, and the
- * evidence images themselves (served only with the bearer token).
+ * The correction API (SPEC 7 "Additional timesheet", docs/api-corrections-remote.md): the generic
+ * request client plus the kind's own calls: the create data, create / edit (multipart with evidence
+ * images and upload progress) and the evidence images themselves (served only with the bearer token).
  */
 import type {
-  BulkResult,
   CorrectionApprovalFilters,
   CorrectionApprovalList,
   CorrectionCreateData,
@@ -13,12 +12,12 @@ import type {
   CorrectionList,
   CorrectionListFilters,
   CorrectionShowApproval,
-  CorrectionSortColumn,
   IdName,
 } from '@staffhub/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
+import { requestClient } from '../requests/client';
 import { api, apiUrl, authHeaders, reportFailure } from './http';
 import { queryKeys } from './queryKeys';
 import { uploadWithProgress } from './upload';
@@ -30,13 +29,8 @@ export type {
   CorrectionItem,
   CorrectionListFilters,
   CorrectionShowApproval,
-  CorrectionSortColumn,
   IdName,
 };
-export type CorrectionListResponse = CorrectionList;
-export type CorrectionApprovalListResponse = CorrectionApprovalList;
-export type CorrectionEditResponse = CorrectionEdit;
-export type CorrectionBulkResponse = BulkResult;
 
 /** i18n keys of the form's field labels (validation messages name the field). */
 export const CORRECTION_LABELS = {
@@ -54,39 +48,53 @@ export const CORRECTION_LABELS = {
   today: 'corrections.fields.today',
 };
 
-function toQuery(filters: object, page: number, perPage: number): Record<string, string | number> {
-  const query: Record<string, string | number> = { page, per_page: perPage };
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && value !== '') query[key] = value as string | number;
-  }
-  return query;
+const base = '/additional-timesheet';
+
+export interface CorrectionTypes {
+  item: CorrectionItem;
+  list: CorrectionList;
+  approvalList: CorrectionApprovalList;
+  listFilters: CorrectionListFilters;
+  approvalFilters: CorrectionApprovalFilters;
+  one: { timesheetRequest: CorrectionItem };
+  showApproval: CorrectionShowApproval;
+  edit: CorrectionEdit;
+  /** Create and update are multipart (`createCorrection`, `updateCorrection`), not the client's JSON. */
+  input: FormData;
+  /** Approve / confirm (2), reject (3) or offer (5), always with a comment. */
+  decision: { status: number; comment: string };
 }
 
-export function useCorrectionList(filters: CorrectionListFilters, page: number, perPage: number) {
-  const query = toQuery(filters, page, perPage);
-  return useQuery({
-    queryKey: queryKeys.correctionList(query),
-    queryFn: ({ signal }) => api.get<CorrectionListResponse>('/additional-timesheet', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const correctionsApi = requestClient<CorrectionTypes>({
+  root: queryKeys.corrections,
+  labels: CORRECTION_LABELS,
+  // A confirmed correction replaces the day's times on the timesheet and the dashboard. The evidence
+  // images stay apart (an approval must not download them again): an edit refreshes them itself.
+  alsoInvalidate: [queryKeys.timesheets],
+  paths: {
+    list: base,
+    approval: `${base}/approval`,
+    detail: (id) => `${base}/${id}`,
+    showApproval: (id) => `${base}/show-approval/${id}`,
+    edit: (id) => `${base}/${id}/edit`,
+    create: base,
+    update: (id) => `${base}/${id}`,
+    remove: (id) => `${base}/${id}`,
+    decide: (id) => `${base}/approval/${id}`,
+    cancel: (id) => `${base}/cancel-approval/${id}`,
+    bulk: `${base}/approve/list-request`,
+  },
+});
 
-export function useCorrectionApprovalList(filters: CorrectionApprovalFilters, page: number, perPage: number) {
-  const query = toQuery(filters, page, perPage);
-  return useQuery({
-    queryKey: queryKeys.correctionApprovalList(query),
-    queryFn: ({ signal }) =>
-      api.get<CorrectionApprovalListResponse>('/additional-timesheet/approval', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** The query key of every evidence image, refreshed after an edit replaced some. */
+export const EVIDENCE_KEY = ['correction-evidence'] as const;
 
 /** The create screen's data for a day (its recorded check-in / check-out) and the candidates. */
 export function useCorrectionCreateData(workDate: string | null, enabled = true) {
   return useQuery({
     queryKey: queryKeys.correctionCreateData(workDate),
     queryFn: ({ signal }) =>
-      api.get<CorrectionCreateData>('/additional-timesheet/create', {
+      api.get<CorrectionCreateData>(`${base}/create`, {
         query: { work_date: workDate ?? undefined },
         signal,
       }),
@@ -95,120 +103,25 @@ export function useCorrectionCreateData(workDate: string | null, enabled = true)
   });
 }
 
-export function useCorrectionEdit(id: number | null) {
-  return useQuery({
-    queryKey: queryKeys.correctionEdit(id ?? 0),
-    queryFn: ({ signal }) => api.get<CorrectionEditResponse>(`/additional-timesheet/${id}/edit`, { signal }),
-    enabled: id !== null && id > 0,
-    // The form is filled once from this answer; a background refetch must not overwrite edits.
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
-}
+type UploadCallOptions = { form?: FormInstance; onProgress?: (percent: number) => void };
 
-/**
- * One request. `inPanel`: read inside the notification drawer, where a 403 / 404 must not take the
- * user away from the page under the drawer.
- */
-export function useCorrectionDetail(id: number | null, options: { inPanel?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.correctionDetail(id ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<{ timesheetRequest: CorrectionItem }>(`/additional-timesheet/${id}`, {
-        signal,
-        stayOnPage: options.inPanel,
-      }),
-    enabled: id !== null && id > 0,
+function upload(path: string, data: FormData, options: UploadCallOptions) {
+  return uploadWithProgress<CorrectionTypes['one']>(path, data, {
+    toast: true,
+    form: options.form,
+    labels: CORRECTION_LABELS,
+    onProgress: options.onProgress,
   });
-}
-
-export function useCorrectionShowApproval(id: number | null, options: { inPanel?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.correctionShowApproval(id ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<CorrectionShowApproval>(`/additional-timesheet/show-approval/${id}`, {
-        signal,
-        stayOnPage: options.inPanel,
-      }),
-    enabled: id !== null && id > 0,
-  });
-}
-
-/**
- * Refreshes everything a correction change moves: the lists and details, the pending counts, the
- * dashboard totals, the notifications and the timesheet (a confirmed correction replaces the day's
- * times). `evidence`: the stored images changed too (edit, delete).
- */
-export function useInvalidateCorrections() {
-  const client = useQueryClient();
-  return (options: { evidence?: boolean } = {}) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.corrections }),
-      client.invalidateQueries({ queryKey: queryKeys.counts }),
-      client.invalidateQueries({ queryKey: queryKeys.timesheets }),
-      client.invalidateQueries({ queryKey: queryKeys.notifications }),
-      ...(options.evidence ? [client.invalidateQueries({ queryKey: ['correction-evidence'] })] : []),
-    ]);
 }
 
 /** POST /additional-timesheet (multipart: the fields and `img_evidence[]`). */
-export function createCorrection(
-  data: FormData,
-  options: { form?: FormInstance; onProgress?: (percent: number) => void } = {},
-) {
-  return uploadWithProgress<{ timesheetRequest: CorrectionItem }>('/additional-timesheet', data, {
-    toast: true,
-    form: options.form,
-    labels: CORRECTION_LABELS,
-    onProgress: options.onProgress,
-  });
+export function createCorrection(data: FormData, options: UploadCallOptions = {}) {
+  return upload(correctionsApi.paths.create, data, options);
 }
 
 /** POST /additional-timesheet/{id} (multipart: the fields, `keep_images[]` and new `img_evidence[]`). */
-export function updateCorrection(
-  id: number,
-  data: FormData,
-  options: { form?: FormInstance; onProgress?: (percent: number) => void } = {},
-) {
-  return uploadWithProgress<{ timesheetRequest: CorrectionItem }>(`/additional-timesheet/${id}`, data, {
-    toast: true,
-    form: options.form,
-    labels: CORRECTION_LABELS,
-    onProgress: options.onProgress,
-  });
-}
-
-export function deleteCorrection(id: number) {
-  return api.delete<{ message: string }>(`/additional-timesheet/${id}`);
-}
-
-export function useDeleteCorrection() {
-  const invalidate = useInvalidateCorrections();
-  return useMutation({
-    mutationFn: deleteCorrection,
-    onSuccess: () => void invalidate({ evidence: true }),
-  });
-}
-
-/**
- * Approve / confirm (2), reject (3) or offer (5), always with a comment. Its errors are answers,
- * not navigation: 4323 (403) and 4293 (404) stay on the page (shown by the caller).
- */
-export function decideCorrection(
-  id: number,
-  body: { status: 2 | 3 | 5; comment: string },
-  form?: FormInstance,
-) {
-  return api.post<{ timesheetRequest: CorrectionItem }>(`/additional-timesheet/approval/${id}`, body, {
-    form,
-    labels: CORRECTION_LABELS,
-    stayOnPage: true,
-  });
-}
-
-/** Approves each of `ids` with the same comment; failures come back by id and code. */
-export function bulkApproveCorrections(ids: number[], comment: string) {
-  return api.post<CorrectionBulkResponse>('/additional-timesheet/approve/list-request', { ids, comment });
+export function updateCorrection(id: number, data: FormData, options: UploadCallOptions = {}) {
+  return upload(correctionsApi.paths.update(id), data, options);
 }
 
 /** The full URL of an evidence image (the API answers `/api/...`; a bare path is made absolute). */

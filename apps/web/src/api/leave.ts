@@ -1,10 +1,10 @@
 /**
- * The sabbatical-leave API (docs/api-leave.md): my requests and those I approve, the form data
- * (approvers, balance, physiological usage), the server's day count, create / edit / delete, the
- * decision, the balance ledger and statistics, the manual adjustment and the team calendar.
+ * The sabbatical-leave API (docs/api-leave.md): the generic request client (my requests and those I
+ * approve, detail, create / edit / delete, the decision, cancelling my approval, the bulk approval)
+ * plus the kind's own calls: the form data (approvers, balance, physiological usage), the server's
+ * day count, the balance, ledgers and statistics, the manual adjustment and the team calendar.
  */
 import type {
-  BulkResult,
   CalendarEntry,
   CalendarPerson,
   IdName,
@@ -33,14 +33,14 @@ import type {
   TeamCalendar,
   TeamCalendarQuery,
 } from '@staffhub/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
+import { requestClient, toQuery } from '../requests/client';
 import { api } from './http';
 import { queryKeys } from './queryKeys';
 
 // The answers' types are inferred from the schemas the server serializes with (packages/domain).
 export type {
-  BulkResult,
   CalendarEntry,
   CalendarPerson,
   IdName,
@@ -63,12 +63,6 @@ export type {
   TeamCalendar,
   TeamCalendarQuery,
 };
-export type LeaveListResponse = LeaveList;
-export type LeaveApprovalListResponse = LeaveApprovalList;
-export type LeaveEditResponse = LeaveEdit;
-export type LedgerResponse = LedgerMine;
-
-export type LeaveDecision = 2 | 3;
 
 /** i18n keys of the field labels (validation messages name the field). */
 export const LEAVE_LABELS = {
@@ -87,40 +81,57 @@ export const LEAVE_LABELS = {
   days: 'leave.fields.days',
 };
 
-function toQuery(filters: object, page?: number, perPage?: number): Record<string, string | number> {
+/** The filters that are set, as a query string (the reads that are not paged). */
+function setOnly(filters: object): Record<string, string | number> {
   const query: Record<string, string | number> = {};
-  if (page !== undefined) query.page = page;
-  if (perPage !== undefined) query.per_page = perPage;
   for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== null && value !== '') query[key] = value as string | number;
   }
   return query;
 }
 
-export function useLeaveList(filters: LeaveListFilters, page: number, perPage: number) {
-  const query = toQuery(filters, page, perPage);
-  return useQuery({
-    queryKey: queryKeys.leaveList(query),
-    queryFn: ({ signal }) => api.get<LeaveListResponse>('/sabbatical-leave-request', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+const base = '/sabbatical-leave-request';
+
+export interface LeaveTypes {
+  item: LeaveItem;
+  list: LeaveList;
+  approvalList: LeaveApprovalList;
+  listFilters: LeaveListFilters;
+  approvalFilters: LeaveApprovalFilters;
+  one: { sabbaticalLeaveRequest: LeaveItem };
+  showApproval: LeaveShowApproval;
+  edit: LeaveEdit;
+  input: LeaveInput;
+  /** Approve (2) or reject (3, the comment required). */
+  decision: { status: number; comment: string | null };
 }
 
-export function useLeaveApprovalList(filters: LeaveApprovalFilters, page: number, perPage: number) {
-  const query = toQuery(filters, page, perPage);
-  return useQuery({
-    queryKey: queryKeys.leaveApprovalList(query),
-    queryFn: ({ signal }) =>
-      api.get<LeaveApprovalListResponse>('/sabbatical-leave-request/approval', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const leaveApi = requestClient<LeaveTypes>({
+  // The balance, ledgers and statistics live under the same root: a change refreshes them too.
+  root: queryKeys.leave,
+  labels: LEAVE_LABELS,
+  // An approved leave shows on the timesheet rows and the dashboard totals.
+  alsoInvalidate: [queryKeys.timesheets],
+  paths: {
+    list: base,
+    approval: `${base}/approval`,
+    detail: (id) => `${base}/show/${id}`,
+    showApproval: (id) => `${base}/show-approval/${id}`,
+    edit: (id) => `${base}/${id}/edit`,
+    create: base,
+    update: (id) => `${base}/update/${id}`,
+    remove: (id) => `${base}/request/${id}`,
+    decide: (id) => `${base}/approve/${id}`,
+    cancel: (id) => `${base}/cancel-approval/${id}`,
+    bulk: `${base}/approve/list-request`,
+  },
+});
 
 /** The form data of a new request, my balance and this month's physiological usage. */
 export function useLeaveCommons(enabled = true) {
   return useQuery({
     queryKey: queryKeys.leaveCommons,
-    queryFn: ({ signal }) => api.get<LeaveCommons>('/sabbatical-leave-request/get-commons', { signal }),
+    queryFn: ({ signal }) => api.get<LeaveCommons>(`${base}/get-commons`, { signal }),
     enabled,
   });
 }
@@ -132,9 +143,9 @@ export function useLeaveCommons(enabled = true) {
  */
 export function useLeaveCalculation(span: LeaveSpanQuery | null) {
   return useQuery({
-    queryKey: queryKeys.leaveCalculation(span ? toQuery(span) : {}),
+    queryKey: queryKeys.leaveCalculation(span ? setOnly(span) : {}),
     queryFn: ({ signal }) =>
-      api.get<LeaveCalculation>('/sabbatical-leave-request/get-calculate-day-leave', {
+      api.get<LeaveCalculation>(`${base}/get-calculate-day-leave`, {
         query: { ...span },
         signal,
         quiet: true,
@@ -143,45 +154,6 @@ export function useLeaveCalculation(span: LeaveSpanQuery | null) {
     enabled: span !== null,
     staleTime: 5 * 60_000,
     retry: false,
-  });
-}
-
-/**
- * One request. `inPanel`: read inside the notification drawer, where a 403 / 404 must not take the
- * user away from the page under the drawer.
- */
-export function useLeaveDetail(id: number | null, options: { inPanel?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.leaveDetail(id ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<{ sabbaticalLeaveRequest: LeaveItem }>(`/sabbatical-leave-request/show/${id}`, {
-        signal,
-        stayOnPage: options.inPanel,
-      }),
-    enabled: id !== null && id > 0,
-  });
-}
-
-export function useLeaveShowApproval(id: number | null, options: { inPanel?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.leaveShowApproval(id ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<LeaveShowApproval>(`/sabbatical-leave-request/show-approval/${id}`, {
-        signal,
-        stayOnPage: options.inPanel,
-      }),
-    enabled: id !== null && id > 0,
-  });
-}
-
-export function useLeaveEdit(id: number | null) {
-  return useQuery({
-    queryKey: queryKeys.leaveEdit(id ?? 0),
-    queryFn: ({ signal }) => api.get<LeaveEditResponse>(`/sabbatical-leave-request/${id}/edit`, { signal }),
-    enabled: id !== null && id > 0,
-    // The form is filled once from this answer; a background refetch must not overwrite edits.
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
   });
 }
 
@@ -204,7 +176,7 @@ export function useLeaveLedger(page: number, perPage: number) {
   const query = toQuery({}, page, perPage);
   return useQuery({
     queryKey: queryKeys.leaveLedger(query),
-    queryFn: ({ signal }) => api.get<LedgerResponse>('/sabbatical-log/sabbatical-leave', { query, signal }),
+    queryFn: ({ signal }) => api.get<LedgerMine>('/sabbatical-log/sabbatical-leave', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -226,67 +198,11 @@ export function useLeaveLedgerAll(filters: LedgerAllFilters, page: number, perPa
 }
 
 export function useTeamCalendar(params: TeamCalendarQuery) {
-  const query = toQuery(params);
+  const query = setOnly(params);
   return useQuery({
     queryKey: queryKeys.teamCalendar(query),
     queryFn: ({ signal }) => api.get<TeamCalendar>('/team-calendar', { query, signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/**
- * Refreshes everything a leave change moves: the leave lists, details, balance, ledger and
- * statistics, the pending counts, the timesheet rows and dashboard totals, the notifications.
- */
-export function useInvalidateLeave() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.leave }),
-      client.invalidateQueries({ queryKey: queryKeys.counts }),
-      client.invalidateQueries({ queryKey: queryKeys.timesheets }),
-      client.invalidateQueries({ queryKey: queryKeys.notifications }),
-    ]);
-}
-
-export function createLeave(body: LeaveInput, form?: FormInstance) {
-  return api.post<{ sabbaticalLeaveRequest: LeaveItem }>('/sabbatical-leave-request', body, {
-    form,
-    labels: LEAVE_LABELS,
-  });
-}
-
-export function updateLeave(id: number, body: LeaveInput, form?: FormInstance) {
-  return api.post<{ sabbaticalLeaveRequest: LeaveItem }>(`/sabbatical-leave-request/update/${id}`, body, {
-    form,
-    labels: LEAVE_LABELS,
-  });
-}
-
-export function deleteLeave(id: number) {
-  return api.delete<{ message: string }>(`/sabbatical-leave-request/request/${id}`);
-}
-
-/**
- * Approve (2) or reject (3, the comment required). Errors are answers, not navigation: not your
- * turn (403) or a vanished request (404) stay on the page with the translated toast.
- */
-export function decideLeave(
-  id: number,
-  body: { status: LeaveDecision; comment: string | null },
-  form?: FormInstance,
-) {
-  return api.post<{ sabbaticalLeaveRequest: LeaveItem }>(`/sabbatical-leave-request/approve/${id}`, body, {
-    form,
-    labels: LEAVE_LABELS,
-    stayOnPage: true,
-  });
-}
-
-export function bulkApproveLeave(ids: number[], comment?: string) {
-  return api.post<BulkResult>('/sabbatical-leave-request/approve/list-request', {
-    ids,
-    comment: comment || undefined,
   });
 }
 
@@ -296,9 +212,4 @@ export function adjustLeave(body: LedgerAdjust, form?: FormInstance) {
     form,
     labels: LEAVE_LABELS,
   });
-}
-
-export function useDeleteLeave() {
-  const invalidate = useInvalidateLeave();
-  return useMutation({ mutationFn: deleteLeave, onSuccess: () => void invalidate() });
 }

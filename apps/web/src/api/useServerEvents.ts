@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { openEventStream, parseEventData, type SseEvent } from './events';
 import { onSessionEnded } from './http';
 import type { NotificationPage } from './notifications';
-import { queryKeys } from './queryKeys';
+import { queryKeys, REQUEST_ROOTS } from './queryKeys';
 import { hasToken } from './token';
 
 /** Applies one server event to the query caches. */
@@ -30,28 +30,22 @@ export function applyServerEvent(client: QueryClient, event: SseEvent): void {
       );
     }
     void client.invalidateQueries({ queryKey: queryKeys.notifications });
-    // A notification means a request moved: refresh the overtime screens (never an open edit form).
-    void client.invalidateQueries({
-      queryKey: queryKeys.overtime,
-      predicate: (query) => query.queryKey[1] !== 'edit',
-    });
-    void client.invalidateQueries({
-      queryKey: queryKeys.corrections,
-      predicate: (query) => query.queryKey[1] !== 'edit',
-    });
-    void client.invalidateQueries({
-      queryKey: queryKeys.remote,
-      predicate: (query) => query.queryKey[1] !== 'edit' && query.queryKey[1] !== 'create',
-    });
+    // A notification means a request moved: refresh the request screens (never an open form).
+    for (const root of REQUEST_ROOTS) {
+      void client.invalidateQueries({
+        queryKey: root,
+        predicate: (query) => query.queryKey[1] !== 'edit' && query.queryKey[1] !== 'create',
+      });
+    }
     return;
   }
   if (event.event === 'counts') {
     const counts = parseEventData<CountRequest>(event);
     if (counts && typeof counts === 'object') client.setQueryData(queryKeys.counts, counts);
     // The approval lists move with the counts.
-    void client.invalidateQueries({ queryKey: queryKeys.overtimeApprovalLists });
-    void client.invalidateQueries({ queryKey: queryKeys.correctionApprovalLists });
-    void client.invalidateQueries({ queryKey: queryKeys.remoteApprovalLists });
+    for (const root of REQUEST_ROOTS) {
+      void client.invalidateQueries({ queryKey: [...root, 'approval-list'] });
+    }
   }
 }
 

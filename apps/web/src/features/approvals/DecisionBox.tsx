@@ -11,8 +11,8 @@ import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../api/feedback';
 import { messageForCode } from '../../api/http';
-import { needsOwnToast } from '../../api/overtime';
 import { type FieldLabels, fieldLabel, type ParsableSchema, schemaRule } from '../../api/validation';
+import { needsOwnToast } from '../../requests/client';
 
 /** One of the two buttons. Texts are i18n keys. */
 export interface DecisionChoice {

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAccount } from '../../api/account';
-import { createCorrection, useCorrectionCreateData, useInvalidateCorrections } from '../../api/corrections';
+import { correctionsApi, createCorrection, useCorrectionCreateData } from '../../api/corrections';
 import { showSuccess } from '../../api/feedback';
 import { PageHeading } from '../../app/components/PageHeading';
 import { todayIn } from '../timesheets/dateRange';
@@ -28,7 +28,7 @@ export default function CorrectionCreatePage() {
   const account = useAccount();
   const [params] = useSearchParams();
   const [form] = Form.useForm<CorrectionFormValues>();
-  const invalidate = useInvalidateCorrections();
+  const invalidate = correctionsApi.useInvalidate();
   const [progress, setProgress] = useState<number | null>(null);
 
   // The date: the one the timesheet list passed, else today (company time zone), once known.

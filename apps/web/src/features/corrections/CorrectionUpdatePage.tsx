@@ -3,19 +3,15 @@
  * evidence images are listed as removable entries; those kept are sent as `keep_images[]`.
  */
 import { SaveOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Space, Typography, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  updateCorrection,
-  useCorrectionEdit,
-  useEvidenceImage,
-  useInvalidateCorrections,
-} from '../../api/corrections';
+import { correctionsApi, EVIDENCE_KEY, updateCorrection, useEvidenceImage } from '../../api/corrections';
 import { showSuccess } from '../../api/feedback';
 import { PageHeading } from '../../app/components/PageHeading';
+import { canEdit } from '../../requests/rules';
 import { Loaded } from '../approvals/Loaded';
 import { useRouteId } from '../approvals/useRouteId';
 import {
@@ -27,17 +23,18 @@ import {
   toEvidenceEntries,
 } from './components/CorrectionForm';
 import { LacksApproversNotice } from './components/parts';
-import { buildCorrectionFormData, canShowEdit, evidenceSlots, lacksApprovers } from './rules';
+import { buildCorrectionFormData, evidenceSlots, lacksApprovers } from './rules';
 
 export default function CorrectionUpdatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useRouteId(useParams().id);
   const [form] = Form.useForm<CorrectionFormValues>();
-  const edit = useCorrectionEdit(id);
-  const invalidate = useInvalidateCorrections();
+  const edit = correctionsApi.useEdit(id);
+  const invalidate = correctionsApi.useInvalidate();
+  const queryClient = useQueryClient();
   const item = edit.data?.timesheetRequest;
-  const editable = item ? canShowEdit(item) : false;
+  const editable = item ? canEdit(item) : false;
   const filledFor = useRef<number | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const image1 = useEvidenceImage(item?.img_evidence);
@@ -90,7 +87,9 @@ export default function CorrectionUpdatePage() {
     },
     onSuccess: () => {
       showSuccess(t('corrections.updated'));
-      void invalidate({ evidence: true });
+      void invalidate();
+      // The URL of a replaced image stays the same: read them all again.
+      void queryClient.invalidateQueries({ queryKey: EVIDENCE_KEY });
       navigate(`/additional-timesheet/detail/${id}`);
     },
     onSettled: () => setProgress(null),

@@ -5,9 +5,12 @@
 import {
   type CorrectionInput,
   type CorrectionItem,
+  correctionDateErrors,
   EVIDENCE_EXTENSIONS,
   EVIDENCE_MAX_BYTES,
   EVIDENCE_MAX_FILES,
+  lacksCorrectionApprovers,
+  ZDate,
 } from '@staffhub/domain';
 
 /** One approval button of the approval view: the status it sends and its i18n keys. */
@@ -77,14 +80,9 @@ export function requestStatusKey(status: number): Exclude<EntryStatusKey, 'offer
   return 'pending';
 }
 
-/** SPEC 4: fewer than two approval entries: the request must be deleted and created again. */
+/** SPEC 4 (the domain's rule): the request lacks approvers, it must be deleted and created again. */
 export function lacksApprovers(item: Pick<CorrectionItem, 'request_approve'>): boolean {
-  return item.request_approve.length < 2;
-}
-
-/** Detail: Edit only while the request is pending and the server allows it. */
-export function canShowEdit(item: Pick<CorrectionItem, 'status' | 'can_edit'>): boolean {
-  return item.status === 1 && item.can_edit;
+  return lacksCorrectionApprovers(item.request_approve);
 }
 
 /** Approval list: a row can be selected for bulk approval while it waits for the viewer. */
@@ -177,11 +175,8 @@ export function buildCorrectionFormData(
   return data;
 }
 
-/** `?work_date=` of the create page: a real YYYY-MM-DD day not after today, else null. */
+/** `?work_date=` of the create page: a real date (ZDate) the domain allows a correction for, else null. */
 export function workDateFromQuery(raw: string | null, today: string): string | null {
-  if (!raw || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return null;
-  const [y, m, d] = raw.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return raw > today ? null : raw;
+  const date = ZDate.safeParse(raw);
+  return date.success && !correctionDateErrors(date.data, today) ? date.data : null;
 }

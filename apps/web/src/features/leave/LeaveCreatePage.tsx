@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAccount } from '../../api/account';
 import { showSuccess } from '../../api/feedback';
-import { createLeave, useInvalidateLeave, useLeaveCommons } from '../../api/leave';
+import { leaveApi, useLeaveCommons } from '../../api/leave';
 import { PageHeading } from '../../app/components/PageHeading';
 import { fillUntouched } from '../../lib/formItems';
 import { LoadError } from '../approvals/LoadError';
@@ -26,7 +26,7 @@ export default function LeaveCreatePage() {
   const [form] = Form.useForm<LeaveFormValues>();
   const account = useAccount();
   const commons = useLeaveCommons();
-  const invalidate = useInvalidateLeave();
+  const invalidate = leaveApi.useInvalidate();
   const filled = useRef(false);
   const today = todayIn(account.data?.company_time_zone);
   const data = commons.data;
@@ -41,7 +41,7 @@ export default function LeaveCreatePage() {
   }, [data, account.data, form]);
 
   const mutation = useMutation({
-    mutationFn: (values: LeaveFormValues) => createLeave(toLeaveInput(values, hasLevel2), form),
+    mutationFn: (values: LeaveFormValues) => leaveApi.create(toLeaveInput(values, hasLevel2), form),
     onSuccess: (result) => {
       showSuccess(t('leave.created'));
       void invalidate();

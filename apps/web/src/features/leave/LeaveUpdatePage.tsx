@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAccount } from '../../api/account';
 import { showSuccess } from '../../api/feedback';
-import { updateLeave, useInvalidateLeave, useLeaveEdit } from '../../api/leave';
+import { leaveApi } from '../../api/leave';
 import { PageHeading } from '../../app/components/PageHeading';
 import { Loaded } from '../approvals/Loaded';
 import { useRouteId } from '../approvals/useRouteId';
@@ -25,8 +25,8 @@ export default function LeaveUpdatePage() {
   const id = useRouteId(useParams().id);
   const [form] = Form.useForm<LeaveFormValues>();
   const account = useAccount();
-  const edit = useLeaveEdit(id);
-  const invalidate = useInvalidateLeave();
+  const edit = leaveApi.useEdit(id);
+  const invalidate = leaveApi.useInvalidate();
   const item = edit.data?.sabbaticalLeaveRequest;
   const editable = item?.can_edit ?? false;
   const commons = useMemo(
@@ -55,7 +55,7 @@ export default function LeaveUpdatePage() {
   }, [item, form]);
 
   const mutation = useMutation({
-    mutationFn: (values: LeaveFormValues) => updateLeave(id ?? 0, toLeaveInput(values, hasLevel2), form),
+    mutationFn: (values: LeaveFormValues) => leaveApi.update(id ?? 0, toLeaveInput(values, hasLevel2), form),
     onSuccess: () => {
       showSuccess(t('leave.updated'));
       void invalidate();

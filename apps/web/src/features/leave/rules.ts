@@ -1,36 +1,30 @@
 /**
- * Pure rules of the leave screens (no React, tested in node): the request body, the live day count
- * of the form, the time pickers' office windows, the form's own warnings and the messages put on the
- * fields for the server's limits.
+ * The leave screens' pure helpers (no React, tested in node): the request body, the live day count
+ * of the form, the time pickers, the form's warnings and the messages put on the fields for the
+ * server's limits. The rules they apply (office times, the count, the limits) are the domain's.
  */
 import {
-  addDays,
-  dayKindOf,
+  COMPENSATED_LEAVE as COMPENSATED,
   type FieldError,
   type FieldErrors,
+  isLeaveBoundary,
+  type LeaveCountProblem,
   type LeaveInput,
   type LeaveReason,
   type LeaveSpan,
-  leaveDuration,
-  leaveSpanErrors,
-  MIN_LEAVE_DAYS,
+  leaveCountProblem,
+  leaveDayCount,
   MINUTES_PER_WORKDAY,
-  OFFICE_END,
-  OFFICE_START,
-  OFFICE_WINDOWS,
-  PAID_LEAVE_ALLOWANCE_DAYS,
   type PaidLeaveCause,
-  PHYSIOLOGICAL_MAX_MINUTES,
-  toMinutes,
+  PHYSIOLOGICAL_LEAVE as PHYSIOLOGICAL,
+  SEPARATE_PAID_LEAVE as SEPARATE_PAID,
 } from '@staffhub/domain';
 
 /** Where the leave screens live (SPEC 2). */
 export const LEAVE_BASE = '/sabbatical-leave-request';
 
-/** Type codes (SPEC 3): 1 compensated (deducts the balance), 2 separate paid, 3 unpaid, 4 physiological. */
-export const COMPENSATED = 1;
-export const SEPARATE_PAID = 2;
-export const PHYSIOLOGICAL = 4;
+/** Type codes (SPEC 3), the domain's: 1 compensated, 2 separate paid, 4 physiological. */
+export { COMPENSATED, PHYSIOLOGICAL, SEPARATE_PAID };
 
 /** The reason physiological leave always has (ZLeaveInput). */
 export const PHYSIOLOGY_REASON: LeaveReason = 'PHYSIOLOGY';
@@ -88,7 +82,7 @@ export interface LiveCount {
 }
 
 /**
- * The count shown while the user types: the domain's rule with the holidays known to the browser
+ * The count shown while the user types: the domain's count with the holidays known to the browser
  * (the server's answer confirms it). Null while the span is incomplete.
  */
 export function liveDayCount(
@@ -96,11 +90,7 @@ export function liveDayCount(
   holidays: ReadonlySet<string> = new Set(),
 ): LiveCount | null {
   const span = spanOf(values);
-  if (!span) return null;
-  const errors = leaveSpanErrors(span);
-  if (errors) return { span, errors, minutes: 0, days: 0 };
-  const d = leaveDuration(span, holidays);
-  return { span, errors: null, minutes: d.number_minutes_off, days: d.number_days_off };
+  return span ? { span, ...leaveDayCount(span, holidays) } : null;
 }
 
 /** The years a span touches (the holidays to load). */
@@ -113,48 +103,24 @@ export function yearsOf(span: Pick<LeaveSpan, 'start_date' | 'end_date'> | null)
   return years;
 }
 
-/** The problems of a counted span the form warns about before sending it. */
-export type CountProblem =
-  | { kind: 'empty' }
-  | { kind: 'tooShort'; min: number }
-  | { kind: 'overAvailable'; available: number }
-  | { kind: 'overAllowance'; allowance: number }
-  | { kind: 'overPhysiological'; max: number }
-  | { kind: 'overMonthMinutes'; remaining: number }
-  | { kind: 'noRequestsLeft' };
+/** The problems of a counted span the form warns about before sending it (the domain's limits). */
+export type CountProblem = LeaveCountProblem;
 
 export interface CountContext {
   type: number | null | undefined;
   paidCause?: PaidLeaveCause | null | undefined;
-  /** Days available (the balance minus pending type-1 days). */
+  /** Days available (the balance minus pending type-1 days), as the commons give them. */
   available?: number | undefined;
   physiological?: { remaining_minutes: number; remaining_requests: number } | undefined;
 }
 
-/** What is wrong with `minutes` of leave of this type, or null. */
+/** The domain's limits on `minutes` of leave, with what the form's commons know. */
 export function countProblem(minutes: number, ctx: CountContext): CountProblem | null {
-  // Only weekends or holidays: nothing to take (the server answers 4009).
-  if (minutes === 0) return { kind: 'empty' };
-  if (ctx.type === PHYSIOLOGICAL) {
-    if (ctx.physiological && ctx.physiological.remaining_requests < 1) return { kind: 'noRequestsLeft' };
-    if (minutes > PHYSIOLOGICAL_MAX_MINUTES)
-      return { kind: 'overPhysiological', max: PHYSIOLOGICAL_MAX_MINUTES };
-    if (ctx.physiological && minutes > ctx.physiological.remaining_minutes)
-      return { kind: 'overMonthMinutes', remaining: ctx.physiological.remaining_minutes };
-    return null;
-  }
-  if (minutes < MIN_LEAVE_DAYS * MINUTES_PER_WORKDAY) return { kind: 'tooShort', min: MIN_LEAVE_DAYS };
-  if (
-    ctx.type === COMPENSATED &&
-    ctx.available !== undefined &&
-    minutes > ctx.available * MINUTES_PER_WORKDAY
-  )
-    return { kind: 'overAvailable', available: ctx.available };
-  if (ctx.type === SEPARATE_PAID && ctx.paidCause) {
-    const allowance = PAID_LEAVE_ALLOWANCE_DAYS[ctx.paidCause];
-    if (minutes > allowance * MINUTES_PER_WORKDAY) return { kind: 'overAllowance', allowance };
-  }
-  return null;
+  const { available, ...rest } = ctx;
+  return leaveCountProblem(minutes, {
+    ...rest,
+    availableMinutes: available === undefined ? undefined : available * MINUTES_PER_WORKDAY,
+  });
 }
 
 /**
@@ -183,13 +149,7 @@ export function limitMessage(
 export function allowedMinutes(hour: number, which: 'start' | 'end', step: number): number[] {
   const out: number[] = [];
   for (let m = 0; m < 60; m += step) {
-    const t = hour * 60 + m;
-    const inside = OFFICE_WINDOWS.some(([s, e]) => t >= s && t <= e);
-    if (!inside) continue;
-    // A leave cannot start when the day ends nor end when it starts (SPEC 5).
-    if (which === 'start' && t === OFFICE_END) continue;
-    if (which === 'end' && t === OFFICE_START) continue;
-    out.push(m);
+    if (isLeaveBoundary(hour * 60 + m, which)) out.push(m);
   }
   return out;
 }
@@ -214,11 +174,6 @@ export function minuteStepFor(type: number | null | undefined): 15 | 30 {
   return type === PHYSIOLOGICAL ? 15 : 30;
 }
 
-/** Whether HH:mm falls on the picker's step (a value typed in by hand may not). */
-export function onStep(time: string, step: number): boolean {
-  return toMinutes(time) % step === 0;
-}
-
 /** Days as the lists show them: at most two decimals, no trailing zeros (1, 0.5, 1.25). */
 export function formatDays(days: number): string {
   return String(Math.round(days * 100) / 100);
@@ -230,19 +185,6 @@ export function formatSignedDays(days: number): string {
   if (days > 0) return `+${text}`;
   if (days < 0) return `-${text}`;
   return text;
-}
-
-/** The form defaults of a new request: the first candidate of each level. */
-export function defaultApprovers(candidates: { level1: { id: number }[]; level2: { id: number }[] }) {
-  return {
-    approve_person_1: candidates.level1[0]?.id ?? null,
-    approve_person_2: candidates.level2[0]?.id ?? null,
-  };
-}
-
-/** SPEC 4: the decision box only when it is the viewer's pending entry on a pending request. */
-export function canDecideLeave(data: { can_approve: boolean; sabbaticalLeaveRequest: { status: number } }) {
-  return data.can_approve && data.sabbaticalLeaveRequest.status === 1;
 }
 
 /**
@@ -309,26 +251,4 @@ export function usableForEdit<
     };
   }
   return commons;
-}
-
-/**
- * A physiological leave's default end: `minutes` office minutes after the start (lunch skipped),
- * at the latest 17:30. Null when the start is not an office time.
- */
-export function endAfter(start: string, minutes: number = PHYSIOLOGICAL_MAX_MINUTES): string | null {
-  let t = toMinutes(start);
-  if (!OFFICE_WINDOWS.some(([s, e]) => t >= s && t < e)) return null;
-  let left = minutes;
-  while (left > 0 && t < OFFICE_END) {
-    t += 1;
-    if (OFFICE_WINDOWS.some(([s, e]) => t > s && t <= e)) left -= 1;
-  }
-  return `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`;
-}
-
-/** The first working day from `date` on (a new request starts there rather than on a weekend). */
-export function firstWorkday(date: string, holidays: ReadonlySet<string> = new Set()): string {
-  let day = date;
-  for (let i = 0; i < 31 && dayKindOf(day, holidays) !== 'workday'; i++) day = addDays(day, 1);
-  return day;
 }

@@ -16,14 +16,12 @@ import { notificationMessageKey, notificationTitleKey, opensDrawer } from './not
 
 /** The request screens load with the drawer, not with every page. */
 const OvertimeDrawerContent = lazy(() =>
-  import('../overtime/OvertimeDrawerContent').then((m) => ({ default: m.OvertimeDrawerContent })),
+  import('../overtime/pages').then((m) => ({ default: m.DrawerContent })),
 );
 const CorrectionDrawerContent = lazy(() =>
-  import('../corrections/CorrectionDrawerContent').then((m) => ({ default: m.CorrectionDrawerContent })),
+  import('../corrections/pages').then((m) => ({ default: m.DrawerContent })),
 );
-const RemoteDrawerContent = lazy(() =>
-  import('../remote/RemoteDrawerContent').then((m) => ({ default: m.RemoteDrawerContent })),
-);
+const RemoteDrawerContent = lazy(() => import('../remote/pages').then((m) => ({ default: m.DrawerContent })));
 
 /** The drawer body for each notification type that opens the drawer (SPEC 2). */
 const DRAWER_CONTENT = {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAccount } from '../../api/account';
 import { showSuccess } from '../../api/feedback';
-import { createOvertime, useInvalidateOvertime, useOvertimeProjects } from '../../api/overtime';
+import { overtimeApi, useOvertimeProjects } from '../../api/overtime';
 import { PageHeading } from '../../app/components/PageHeading';
 import { todayIn } from '../timesheets/dateRange';
 import { OvertimeForm, type OvertimeFormValues, toOvertimeInput } from './components/OvertimeForm';
@@ -18,7 +18,7 @@ export default function OvertimeCreatePage() {
   const account = useAccount();
   const [form] = Form.useForm<OvertimeFormValues>();
   const projects = useOvertimeProjects();
-  const invalidate = useInvalidateOvertime();
+  const invalidate = overtimeApi.useInvalidate();
   /** The default project once the list is known: the first one, else "No project". */
   const [defaultProject, setDefaultProject] = useState<number | null | undefined>(undefined);
 
@@ -36,7 +36,7 @@ export default function OvertimeCreatePage() {
   }, [account.data, form]);
 
   const mutation = useMutation({
-    mutationFn: (values: OvertimeFormValues) => createOvertime(toOvertimeInput(values), form),
+    mutationFn: (values: OvertimeFormValues) => overtimeApi.create(toOvertimeInput(values), form),
     onSuccess: (result) => {
       showSuccess(t('overtime.created'));
       void invalidate();

@@ -6,8 +6,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showSuccess } from '../../api/feedback';
-import { updateOvertime, useInvalidateOvertime, useOvertimeEdit } from '../../api/overtime';
+import { overtimeApi } from '../../api/overtime';
 import { PageHeading } from '../../app/components/PageHeading';
+import { canEdit } from '../../requests/rules';
 import { Loaded } from '../approvals/Loaded';
 import { useRouteId } from '../approvals/useRouteId';
 import { OvertimeForm, type OvertimeFormValues, toOvertimeInput } from './components/OvertimeForm';
@@ -17,10 +18,10 @@ export default function OvertimeUpdatePage() {
   const navigate = useNavigate();
   const id = useRouteId(useParams().id);
   const [form] = Form.useForm<OvertimeFormValues>();
-  const edit = useOvertimeEdit(id);
-  const invalidate = useInvalidateOvertime();
+  const edit = overtimeApi.useEdit(id);
+  const invalidate = overtimeApi.useInvalidate();
   const item = edit.data?.overTimeRequest;
-  const editable = item ? item.can_edit || item.status === 1 : false;
+  const editable = item ? canEdit(item) : false;
   const filledFor = useRef<number | null>(null);
 
   useEffect(() => {
@@ -40,7 +41,7 @@ export default function OvertimeUpdatePage() {
   }, [item, form]);
 
   const mutation = useMutation({
-    mutationFn: (values: OvertimeFormValues) => updateOvertime(id ?? 0, toOvertimeInput(values), form),
+    mutationFn: (values: OvertimeFormValues) => overtimeApi.update(id ?? 0, toOvertimeInput(values), form),
     onSuccess: () => {
       showSuccess(t('overtime.updated'));
       void invalidate();

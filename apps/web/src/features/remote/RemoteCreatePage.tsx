@@ -11,13 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAccount } from '../../api/account';
 import { showSuccess } from '../../api/feedback';
-import { createRemote, useInvalidateRemote, useRemoteCreateData } from '../../api/remote';
+import { remoteApi, useRemoteCreateData } from '../../api/remote';
 import { PageHeading } from '../../app/components/PageHeading';
 import { fillUntouched } from '../../lib/formItems';
+import { defaultApprovers } from '../../requests/rules';
 import { LoadError } from '../approvals/LoadError';
 import { todayIn } from '../timesheets/dateRange';
 import { RemoteForm } from './components/RemoteForm';
-import { defaultApprovers, type RemoteFormValues, toRemoteInput } from './rules';
+import { type RemoteFormValues, toRemoteInput } from './rules';
 
 const LIST_PATH = '/remote-request';
 
@@ -27,7 +28,7 @@ export default function RemoteCreatePage() {
   const [form] = Form.useForm<RemoteFormValues>();
   const account = useAccount();
   const data = useRemoteCreateData();
-  const invalidate = useInvalidateRemote();
+  const invalidate = remoteApi.useInvalidate();
   const filled = useRef(false);
   const [popupOpen, setPopupOpen] = useState(true);
   const noApprover = data.data ? data.data.level1.length === 0 : false;
@@ -43,7 +44,7 @@ export default function RemoteCreatePage() {
   }, [data.data, account.data, form]);
 
   const mutation = useMutation({
-    mutationFn: (values: RemoteFormValues) => createRemote(toRemoteInput(values, hasLevel2), form),
+    mutationFn: (values: RemoteFormValues) => remoteApi.create(toRemoteInput(values, hasLevel2), form),
     onSuccess: (result) => {
       showSuccess(t('remote.created'));
       void invalidate();

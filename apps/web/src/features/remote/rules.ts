@@ -1,10 +1,8 @@
 /**
- * Pure rules of the remote screens (no React, tested in node): the date pickers' limits in the
- * company time zone (SPEC 2 / 5), the request body, and who may edit or decide.
+ * The remote screens' pure helpers (no React, tested in node): the date pickers and the form's
+ * date check on the domain's date rules (SPEC 2 / 5), and the request body.
  */
-import { addDays, REMOTE_MAX_DAYS, type RemoteInput, remoteDateErrors } from '@staffhub/domain';
-import type { ApproverEntry } from '../approvals/approvers';
-import { todayIn } from '../timesheets/dateRange';
+import { type RemoteInput, remoteDateErrors, remoteEarliestStart, remoteLatestEnd } from '@staffhub/domain';
 
 export interface RemoteFormValues {
   approve_person_1: number | null | undefined;
@@ -15,26 +13,20 @@ export interface RemoteFormValues {
   reason: string | undefined;
 }
 
-/** Yesterday (YYYY-MM-DD) in the company time zone: the earliest start date. */
-export function remoteYesterday(timeZone: string | null | undefined, now?: Date | number): string {
-  return addDays(todayIn(timeZone, now), -1);
-}
-
 /** The start picker: not earlier than yesterday, not later than the chosen end date. */
 export function isStartDateDisabled(day: string, limits: { today: string; end?: string | null }): boolean {
-  if (day < addDays(limits.today, -1)) return true;
+  if (day < remoteEarliestStart(limits.today)) return true;
   return !!limits.end && day > limits.end;
 }
 
 /**
  * The end picker: not earlier than the start date (nor than yesterday, which the start cannot be
- * either), and at most REMOTE_MAX_DAYS calendar days from the start.
+ * either), and not after the latest end of a request from that start.
  */
 export function isEndDateDisabled(day: string, limits: { today: string; start?: string | null }): boolean {
-  const yesterday = addDays(limits.today, -1);
-  if (day < yesterday) return true;
+  if (day < remoteEarliestStart(limits.today)) return true;
   if (!limits.start) return false;
-  return day < limits.start || day > addDays(limits.start, REMOTE_MAX_DAYS - 1);
+  return day < limits.start || day > remoteLatestEnd(limits.start);
 }
 
 /**
@@ -63,27 +55,4 @@ export function toRemoteInput(values: RemoteFormValues, hasLevel2: boolean): Rem
     end_date: values.end_date ?? '',
     reason: (values.reason ?? '').trim(),
   };
-}
-
-/** The form defaults of a new request: the first candidate of each level. */
-export function defaultApprovers(candidates: { level1: { id: number }[]; level2: { id: number }[] }) {
-  return {
-    approve_person_1: candidates.level1[0]?.id ?? null,
-    approve_person_2: candidates.level2[0]?.id ?? null,
-  };
-}
-
-/** SPEC 2: Edit is offered only while the request is pending and the server allows it. */
-export function canEditRemote(item: { status: number; can_edit: boolean }): boolean {
-  return item.status === 1 && item.can_edit;
-}
-
-/** SPEC 4: the decision box only when it is the viewer's pending entry on a pending request. */
-export function canDecideRemote(data: { can_approve: boolean; remoteRequest: { status: number } }): boolean {
-  return data.can_approve && data.remoteRequest.status === 1;
-}
-
-/** The approver table rows, in level order. */
-export function orderedApprovers<T extends Pick<ApproverEntry, 'level'>>(approvers: readonly T[]): T[] {
-  return [...approvers].sort((a, b) => a.level - b.level);
 }

@@ -4,11 +4,11 @@
  * and which field a refusal belongs to.
  */
 import {
-  SHORT_LEAVE_MAX_MINUTES,
   type ShortLeaveInput,
   type ShortLeaveItem,
   type ShortLeaveType,
   WIRE_DATE_FORMAT,
+  ZShortLeaveInput,
 } from '@staffhub/domain';
 import type { Dayjs } from 'dayjs';
 import type { AssignablePosition, ShortLeaveFilters } from '../../api/shortLeave';
@@ -24,7 +24,7 @@ export interface ShortLeaveFormValues {
   leave_type: ShortLeaveType | null | undefined;
   assigned_staff: number[] | null | undefined;
   reason: string | null | undefined;
-  /** Whole minutes, 1 to SHORT_LEAVE_MAX_MINUTES. */
+  /** Whole minutes, 1 to SHORT_LEAVE_MAX_MINUTES (ZShortLeaveInput). */
   time_off: number | null | undefined;
 }
 
@@ -62,14 +62,9 @@ export function formatMinutes(minutes: number | null | undefined): string {
   return formatDuration(minutes);
 }
 
-/** Whether a time off is one the server accepts (a whole number of minutes, 1 to 240). */
+/** Whether a time off is one the server accepts: the schema's rule (whole minutes, 1 to 240). */
 export function isValidTimeOff(minutes: number | null | undefined): minutes is number {
-  return (
-    typeof minutes === 'number' &&
-    Number.isInteger(minutes) &&
-    minutes >= 1 &&
-    minutes <= SHORT_LEAVE_MAX_MINUTES
-  );
+  return typeof minutes === 'number' && ZShortLeaveInput.shape.time_off.safeParse(minutes).success;
 }
 
 export interface AssigneeGroup {

@@ -608,6 +608,57 @@ export const en = {
       another: 'Choose another file',
     },
   },
+  /** What every request kind shows alike (lists, approval, decision). */
+  requests: {
+    filters: {
+      month: 'Month',
+      range: 'Period',
+      all: 'All',
+      employee: 'Employee',
+      employeePlaceholder: 'Employee code or name',
+      division: 'Division',
+      approveStatus: 'My approval',
+    },
+    approveStatus: {
+      '1': 'Waiting for me',
+      '2': 'Approved by me',
+      '3': 'Rejected by me',
+    },
+    list: {
+      detail: 'Details',
+    },
+    approval: {
+      bulkApprove: 'Bulk approve',
+      bulkConfirm: 'Approve the {{count}} selected requests?',
+      bulkDone: '{{count}} requests approved.',
+      bulkFailed: '{{count}} requests were not approved:',
+      failureLine: '{{ids}}: {{message}}',
+      selected: '{{count}} selected',
+      waitingTotal: '{{count}} waiting for you',
+    },
+    approve: {
+      title: 'Your decision',
+      approve: 'Approve',
+      reject: 'Reject',
+      approved: 'Approved application',
+      rejected: 'Rejected application',
+      notYourTurn: 'There is nothing for you to decide on this request now.',
+      processed: 'This request has already been processed.',
+      cancel: 'Cancel my approval',
+      cancelTitle: 'Cancel your approval of this request?',
+      cancelled: 'Your approval was cancelled; the request waits for your decision again.',
+      cancelHint:
+        'You approved this request and no later approver has acted yet: you can take your approval back.',
+    },
+    columns: {
+      employee: 'Employee',
+      division: 'Division',
+      foot: 'Team',
+    },
+    drawer: {
+      openPage: 'Open the full page',
+    },
+  },
   overtime: {
     status: { '1': 'Pending', '2': 'Approved', '3': 'Rejected' },
     approveStatus: { '1': 'Waiting for me', '2': 'Approved by me', '3': 'Rejected by me' },

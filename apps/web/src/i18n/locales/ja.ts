@@ -606,6 +606,56 @@ export const ja: Messages = {
       another: '別のファイルを選択',
     },
   },
+  /** What every request kind shows alike (lists, approval, decision). */
+  requests: {
+    filters: {
+      month: '月',
+      range: '期間',
+      all: 'すべて',
+      employee: '社員',
+      employeePlaceholder: '社員コードまたは氏名',
+      division: '部署',
+      approveStatus: '自分の承認',
+    },
+    approveStatus: {
+      '1': '自分の承認待ち',
+      '2': '自分が承認',
+      '3': '自分が却下',
+    },
+    list: {
+      detail: '詳細',
+    },
+    approval: {
+      bulkApprove: '一括承認',
+      bulkConfirm: '選択した{{count}}件を承認しますか？',
+      bulkDone: '{{count}}件を承認しました。',
+      bulkFailed: '{{count}}件は承認できませんでした：',
+      failureLine: '{{ids}}：{{message}}',
+      selected: '{{count}}件選択中',
+      waitingTotal: 'あなたの承認待ち {{count}}件',
+    },
+    approve: {
+      title: '承認の判断',
+      approve: '承認',
+      reject: '却下',
+      approved: '申請を承認しました',
+      rejected: '申請を却下しました',
+      notYourTurn: '現在、この申請であなたが判断することはありません。',
+      processed: 'この申請はすでに処理されています。',
+      cancel: '承認を取り消す',
+      cancelTitle: 'この申請の承認を取り消しますか？',
+      cancelled: '承認を取り消しました。申請は再びあなたの判断待ちです。',
+      cancelHint: 'この申請はあなたが承認済みで、次の承認者はまだ判断していません。承認を取り消せます。',
+    },
+    columns: {
+      employee: '社員',
+      division: '部署',
+      foot: 'チーム',
+    },
+    drawer: {
+      openPage: 'ページで開く',
+    },
+  },
   overtime: {
     status: { '1': '承認待ち', '2': '承認済み', '3': '却下' },
     approveStatus: { '1': '自分の承認待ち', '2': '自分が承認', '3': '自分が却下' },

@@ -609,6 +609,57 @@ export const vi: Messages = {
       another: 'Chọn tệp khác',
     },
   },
+  /** What every request kind shows alike (lists, approval, decision). */
+  requests: {
+    filters: {
+      month: 'Tháng',
+      range: 'Khoảng thời gian',
+      all: 'Tất cả',
+      employee: 'Nhân viên',
+      employeePlaceholder: 'Mã hoặc tên nhân viên',
+      division: 'Bộ phận',
+      approveStatus: 'Phần duyệt của tôi',
+    },
+    approveStatus: {
+      '1': 'Chờ tôi duyệt',
+      '2': 'Tôi đã duyệt',
+      '3': 'Tôi đã từ chối',
+    },
+    list: {
+      detail: 'Chi tiết',
+    },
+    approval: {
+      bulkApprove: 'Duyệt hàng loạt',
+      bulkConfirm: 'Duyệt {{count}} yêu cầu đã chọn?',
+      bulkDone: 'Đã duyệt {{count}} yêu cầu.',
+      bulkFailed: '{{count}} yêu cầu chưa được duyệt:',
+      failureLine: '{{ids}}: {{message}}',
+      selected: 'Đã chọn {{count}}',
+      waitingTotal: '{{count}} yêu cầu chờ bạn duyệt',
+    },
+    approve: {
+      title: 'Quyết định của bạn',
+      approve: 'Duyệt',
+      reject: 'Từ chối',
+      approved: 'Đã duyệt đơn',
+      rejected: 'Đã từ chối đơn',
+      notYourTurn: 'Hiện tại bạn không cần xử lý yêu cầu này.',
+      processed: 'Yêu cầu này đã được xử lý.',
+      cancel: 'Hủy phê duyệt của tôi',
+      cancelTitle: 'Hủy phê duyệt của bạn cho yêu cầu này?',
+      cancelled: 'Đã hủy phê duyệt; yêu cầu lại chờ bạn quyết định.',
+      cancelHint:
+        'Bạn đã duyệt yêu cầu này và người duyệt tiếp theo chưa xử lý: bạn có thể rút lại phê duyệt.',
+    },
+    columns: {
+      employee: 'Nhân viên',
+      division: 'Bộ phận',
+      foot: 'Nhóm',
+    },
+    drawer: {
+      openPage: 'Mở trang đầy đủ',
+    },
+  },
   overtime: {
     status: { '1': 'Chờ duyệt', '2': 'Đã duyệt', '3': 'Từ chối' },
     approveStatus: { '1': 'Chờ tôi duyệt', '2': 'Tôi đã duyệt', '3': 'Tôi đã từ chối' },

@@ -5,9 +5,11 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import {
+  correctionDateErrors,
   DATE_FORMAT,
   EVIDENCE_MAX_BYTES,
   EVIDENCE_MAX_FILES,
+  evidenceCountError,
   REASON_MAX_LENGTH,
   WIRE_DATE_FORMAT,
   ZCorrectionInput,
@@ -119,25 +121,16 @@ export function CorrectionForm({ form, name, candidates, readOnly = false, initi
   const label = (field: string) => fieldLabel(field, CORRECTION_LABELS);
   const notAfterToday = {
     validator: async (_: unknown, value: string | null | undefined) => {
-      if (value && value > today)
-        throw new Error(
-          translateFieldError(
-            'work_date',
-            { rule: 'before_or_equal', message: '', params: { other: 'today' } },
-            CORRECTION_LABELS,
-          ),
-        );
+      const error = value ? correctionDateErrors(value, today)?.work_date?.[0] : undefined;
+      if (error) throw new Error(translateFieldError('work_date', error, CORRECTION_LABELS));
     },
   };
   const evidenceRule = {
     validator: async (_: unknown, value: UploadFile[] | undefined) => {
-      const count = value?.length ?? 0;
-      if (count === 0)
-        throw new Error(
-          translateFieldError('img_evidence', { rule: 'required', message: '' }, CORRECTION_LABELS),
-        );
-      if (count > EVIDENCE_MAX_FILES)
-        throw new Error(t('corrections.form.evidenceCount', { max: EVIDENCE_MAX_FILES }));
+      const error = evidenceCountError(value?.length ?? 0);
+      if (error?.rule === 'required')
+        throw new Error(translateFieldError('img_evidence', error, CORRECTION_LABELS));
+      if (error) throw new Error(t('corrections.form.evidenceCount', { max: EVIDENCE_MAX_FILES }));
     },
   };
 

@@ -1,15 +1,21 @@
-/** Cells and columns shared by the correction lists (mine, to approve). */
-import type { TableColumnType } from 'antd';
+/**
+ * The columns of the correction lists: mine groups the actual and requested times; the approval
+ * list stacks the actual time under the requested one and adds my own decision.
+ */
+import { Space, type TableColumnsType, type TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
 import type { CorrectionItem } from '../../../api/corrections';
-import { CorrectionStatusTag } from './parts';
+import type { KindColumns } from '../../../requests/kind';
+import { formatWorkDate } from '../../timesheets/format';
+import { CorrectionStatusTag, EntryStatusTag } from './parts';
 
 /** A clock time, or a dash when there is none. */
-export const timeCell = (value: string | null) =>
+const timeCell = (value: string | null) =>
   value ? <span className="app-num">{value}</span> : <span className="app-muted">–</span>;
 
 /** The reason, cut to the column (full text on hover). */
-export function reasonColumn(t: TFunction, width?: number): TableColumnType<CorrectionItem> {
+function reasonColumn(t: TFunction, width?: number): TableColumnType<CorrectionItem> {
   return {
     key: 'reason',
     title: t('corrections.columns.reason'),
@@ -19,12 +25,107 @@ export function reasonColumn(t: TFunction, width?: number): TableColumnType<Corr
   };
 }
 
-/** The request's status tag. */
-export function statusColumn(t: TFunction): TableColumnType<CorrectionItem> {
-  return {
-    key: 'status',
-    title: t('corrections.columns.status'),
-    width: 120,
-    render: (_, item) => <CorrectionStatusTag status={item.status} testId={`correction-status-${item.id}`} />,
-  };
+const statusColumn = (t: TFunction): TableColumnType<CorrectionItem> => ({
+  key: 'status',
+  title: t('corrections.columns.status'),
+  width: 120,
+  render: (_, item) => <CorrectionStatusTag status={item.status} testId={`correction-status-${item.id}`} />,
+});
+
+/** The requested time over the recorded one (the approval list). */
+function requestedOverReal(t: TFunction, requested: string | null, real: string | null) {
+  return (
+    <Space orientation="vertical" size={0}>
+      {timeCell(requested)}
+      <span className="app-muted" title={t('corrections.columns.realTitle')}>
+        {t('corrections.columns.realShort', { time: real ?? '–' })}
+      </span>
+    </Space>
+  );
 }
+
+export const correctionColumns: KindColumns<CorrectionItem> = (t, options = {}) => {
+  const date: TableColumnType<CorrectionItem> = {
+    key: 'date',
+    title: t('corrections.columns.date'),
+    width: 110,
+    render: (_, item) => {
+      const text = formatWorkDate(item.work_date);
+      return options.dateCell ? (
+        options.dateCell(item, text)
+      ) : (
+        <Link to={`/additional-timesheet/detail/${item.id}`} className="app-num">
+          {text}
+        </Link>
+      );
+    },
+  };
+  if (options.scope === 'approval') {
+    return [
+      date,
+      {
+        key: 'in',
+        title: t('corrections.columns.in'),
+        width: 100,
+        render: (_, item) => requestedOverReal(t, item.start_time_request, item.start_time_real),
+      },
+      {
+        key: 'out',
+        title: t('corrections.columns.out'),
+        width: 100,
+        render: (_, item) => requestedOverReal(t, item.end_time_request, item.end_time_real),
+      },
+      reasonColumn(t),
+      statusColumn(t),
+      {
+        key: 'mine',
+        title: t('corrections.columns.mine'),
+        width: 120,
+        render: (_, item) =>
+          item.status_approval_person === null ? null : (
+            <EntryStatusTag status={item.status_approval_person} />
+          ),
+      },
+    ];
+  }
+  const pair = (
+    key: string,
+    title: string,
+    start: (item: CorrectionItem) => string | null,
+    end: (item: CorrectionItem) => string | null,
+  ): TableColumnsType<CorrectionItem>[number] => ({
+    key,
+    title,
+    children: [
+      {
+        key: `${key}In`,
+        title: t('corrections.columns.in'),
+        width: 80,
+        render: (_, item) => timeCell(start(item)),
+      },
+      {
+        key: `${key}Out`,
+        title: t('corrections.columns.out'),
+        width: 80,
+        render: (_, item) => timeCell(end(item)),
+      },
+    ],
+  });
+  return [
+    date,
+    pair(
+      'real',
+      t('corrections.columns.real'),
+      (item) => item.start_time_real,
+      (item) => item.end_time_real,
+    ),
+    pair(
+      'request',
+      t('corrections.columns.requested'),
+      (item) => item.start_time_request,
+      (item) => item.end_time_request,
+    ),
+    reasonColumn(t, 320),
+    statusColumn(t),
+  ];
+};

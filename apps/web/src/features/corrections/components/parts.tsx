@@ -3,10 +3,11 @@
  * lacks-approvers notice and the evidence thumbnails (read with the bearer token).
  */
 import { FileImageOutlined, WarningOutlined } from '@ant-design/icons';
-import type { CorrectionItem } from '@staffhub/domain';
+import { CORRECTION_MANAGER_LEVEL, type CorrectionItem } from '@staffhub/domain';
 import { Alert, Image, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEvidenceImage } from '../../../api/corrections';
+import { orderedApprovers } from '../../../requests/rules';
 import { ApproverTable } from '../../approvals/ApproverTable';
 import { type EntryStatusKey, entryStatusKey, evidenceSlots, requestStatusKey } from '../rules';
 
@@ -49,20 +50,22 @@ export function CorrectionApproverTable({ item, timeZone }: { item: CorrectionIt
       requestStatus={item.status}
       timeZone={timeZone}
       renderStatus={(status) => <EntryStatusTag status={status} />}
-      rows={[...item.request_approve]
-        .sort((a, b) => a.level - b.level)
-        .map((e) => ({
-          level: e.level,
-          name: e.approve_name,
-          status: e.status,
-          comment: e.comment,
-          at: e.action_at,
-          role: (
-            <Typography.Text type="secondary">
-              {t(e.level === 1 ? 'corrections.detail.manager' : 'corrections.detail.admin')}
-            </Typography.Text>
-          ),
-        }))}
+      rows={orderedApprovers(item.request_approve).map((e) => ({
+        level: e.level,
+        name: e.approve_name,
+        status: e.status,
+        comment: e.comment,
+        at: e.action_at,
+        role: (
+          <Typography.Text type="secondary">
+            {t(
+              e.level === CORRECTION_MANAGER_LEVEL
+                ? 'corrections.detail.manager'
+                : 'corrections.detail.admin',
+            )}
+          </Typography.Text>
+        ),
+      }))}
     />
   );
 }

@@ -9,7 +9,7 @@ import { Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../api/feedback';
-import { adjustLeave, LEAVE_LABELS, useInvalidateLeave, useLeaveLedgerAll } from '../../../api/leave';
+import { adjustLeave, LEAVE_LABELS, leaveApi, useLeaveLedgerAll } from '../../../api/leave';
 import { fieldLabel, schemaRule } from '../../../api/validation';
 import { useDebouncedValue } from '../hooks';
 import { formatDays, formatSignedDays } from '../rules';
@@ -28,7 +28,7 @@ interface AdjustValues {
 export function AdjustForm({ preset }: { preset: AdjustTarget | null }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AdjustValues>();
-  const invalidate = useInvalidateLeave();
+  const invalidate = leaveApi.useInvalidate();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 300);
   const found = useLeaveLedgerAll({ employee_info: term }, 1, 200, term.length > 0);

@@ -6,16 +6,19 @@
  */
 import {
   DATE_FORMAT,
+  firstWorkday,
   fromMinutes,
   LEAVE_REASONS,
   LEAVE_TYPES,
   type LeaveReason,
+  leaveEndAfter,
   OFFICE_END,
   OFFICE_START,
   PAID_LEAVE_ALLOWANCE_DAYS,
   PAID_LEAVE_CAUSES,
   type PaidLeaveCause,
   PHYSIOLOGICAL_MAX_MINUTES,
+  physiologicalLeaveErrors,
   REASON_MAX_LENGTH,
   WIRE_DATE_FORMAT,
   ZLeaveInput,
@@ -44,14 +47,12 @@ import {
 import { fieldLabel, schemaRule, translateFieldError } from '../../../api/validation';
 import { i18n } from '../../../i18n';
 import { dateItemProps, optionalItemProps, TIME_FORMAT, timeItemProps } from '../../../lib/formItems';
+import { defaultApprovers } from '../../../requests/rules';
 import { useDebouncedValue, useHolidaySet } from '../hooks';
 import {
   COMPENSATED,
   type CountProblem,
   countProblem,
-  defaultApprovers,
-  endAfter,
-  firstWorkday,
   type LeaveFormValues,
   limitMessage,
   liveDayCount,
@@ -173,14 +174,12 @@ export function LeaveForm({ form, name, commons, companyId, today, readOnly = fa
     });
   const currentMonthRule: FormRule = {
     validator: async (_, value: string | null | undefined) => {
-      if (
-        form.getFieldValue('type_reason') === PHYSIOLOGICAL &&
-        value &&
-        value.slice(0, 7) !== today.slice(0, 7)
-      )
-        throw new Error(
-          translateFieldError('start_date', { rule: 'current_month', message: '' }, LEAVE_LABELS),
-        );
+      const type_reason = form.getFieldValue('type_reason');
+      const error = value
+        ? physiologicalLeaveErrors({ type_reason, start_date: value, end_date: value }, today)
+            ?.start_date?.[0]
+        : undefined;
+      if (error) throw new Error(translateFieldError('start_date', error, LEAVE_LABELS));
     },
   };
 
@@ -218,7 +217,7 @@ export function LeaveForm({ form, name, commons, companyId, today, readOnly = fa
         patch.end_date = start;
         const count = liveDayCount({ ...all, start_date: start, type_reason: next });
         if (all.start_time && (!count || count.errors || count.minutes > PHYSIOLOGICAL_MAX_MINUTES)) {
-          patch.end_time = endAfter(all.start_time) ?? all.end_time ?? null;
+          patch.end_time = leaveEndAfter(all.start_time) ?? all.end_time ?? null;
         }
       } else if (all.reason === PHYSIOLOGY_REASON) {
         patch.reason = null;

@@ -1,45 +1,17 @@
-/** Columns shared by the leave lists (mine, to approve). */
+/** Columns of the leave lists (mine, to approve). */
 import type { TableColumnsType } from 'antd';
-import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
 import type { LeaveItem } from '../../../api/leave';
 import { formatDateTime } from '../../../lib/dates';
+import type { KindColumns } from '../../../requests/kind';
 import { DaysOff, LeaveApproversCell, LeaveMoment, LeaveStatusTag, LeaveTypeTag } from './parts';
 
-/** The requester (name over code) and division, first in the approval list. */
-export function employeeColumns(
-  t: TFunction,
-  options: { nameCell?: (item: LeaveItem) => ReactNode } = {},
-): TableColumnsType<LeaveItem> {
-  return [
-    {
-      key: 'employee',
-      title: t('leave.columns.employee'),
-      render: (_, item) => (
-        <div style={{ whiteSpace: 'nowrap' }}>
-          <div>{options.nameCell ? options.nameCell(item) : item.employee.name}</div>
-          <div className="app-muted-text app-num">{item.employee.employee_code}</div>
-        </div>
-      ),
-    },
-    {
-      key: 'division',
-      title: t('leave.columns.division'),
-      render: (_, item) => item.employee.division_name ?? '',
-    },
-  ];
-}
-
-export function leaveColumns(
-  t: TFunction,
-  options: {
-    timeZone?: string;
-    startCell?: (item: LeaveItem, content: ReactNode) => ReactNode;
-    showCreated?: boolean;
-  } = {},
-): TableColumnsType<LeaveItem> {
+/**
+ * The leave lists' columns; the approval list leaves out the creation date (the approver reads the
+ * period first; the creation date is on the request itself) and links the start.
+ */
+export const leaveColumns: KindColumns<LeaveItem> = (t, options = {}) => {
   const columns: TableColumnsType<LeaveItem> = [];
-  if (options.showCreated !== false) {
+  if (options.scope !== 'approval') {
     columns.push({
       key: 'created_at',
       title: t('leave.columns.createdAt'),
@@ -57,7 +29,7 @@ export function leaveColumns(
       title: t('leave.columns.start'),
       render: (_, item) => {
         const content = <LeaveMoment date={item.start_date} time={item.start_time} stacked />;
-        return options.startCell ? options.startCell(item, content) : content;
+        return options.dateCell ? options.dateCell(item, content) : content;
       },
     },
     {
@@ -102,4 +74,4 @@ export function leaveColumns(
     },
   );
   return columns;
-}
+};

@@ -4,11 +4,12 @@
  * approver 2 to the first level-2 candidate (or empty); no level-1 candidate -> the popup.
  */
 import {
-  addDays,
   DATE_FORMAT,
+  isInOvertimeWindow,
   OT_RATE_REST_DAY,
   OT_RATE_WEEKDAY,
   OT_WINDOW_DAYS,
+  overtimeMinutes,
   REASON_MAX_LENGTH,
   WIRE_DATE_FORMAT,
   ZOvertimeInput,
@@ -27,9 +28,10 @@ import {
 import { useUserTimesheets } from '../../../api/timesheets';
 import { fieldLabel, schemaRule, translateFieldError } from '../../../api/validation';
 import { dateItemProps, optionalItemProps, TIME_FORMAT, timeItemProps } from '../../../lib/formItems';
+import { defaultApprovers } from '../../../requests/rules';
 import { todayIn } from '../../timesheets/dateRange';
 import { formatDuration } from '../../timesheets/format';
-import { overtimeDayKind, overtimeMinutes } from '../duration';
+import { overtimeDayKind } from '../duration';
 import { BreakNotes } from './parts';
 
 /** The Select value of the explicit "No project" option (the form keeps null). */
@@ -92,7 +94,6 @@ export function OvertimeForm({
   const account = useAccount();
   const timeZone = account.data?.company_time_zone;
   const today = todayIn(timeZone);
-  const earliest = addDays(today, -OT_WINDOW_DAYS);
 
   /** The project whose candidates are looked up (undefined: use `initialCandidates`). */
   const [lookup, setLookup] = useState<{ projectId: number | null; reset: boolean } | undefined>(
@@ -107,13 +108,9 @@ export function OvertimeForm({
 
   useEffect(() => {
     if (!lookup?.reset || !candidatesQuery.data || candidatesQuery.isFetching) return;
-    const { level1, level2 } = candidatesQuery.data;
-    form.setFieldsValue({
-      approve_person_1: level1[0]?.id ?? null,
-      approve_person_2: level2[0]?.id ?? null,
-    });
+    form.setFieldsValue(defaultApprovers(candidatesQuery.data));
     setLookup({ projectId: lookup.projectId, reset: false });
-    if (level1.length === 0) {
+    if (candidatesQuery.data.level1.length === 0) {
       modal.warning({
         title: t('overtime.noApprover.title'),
         content: t('overtime.noApprover.content'),
@@ -127,17 +124,17 @@ export function OvertimeForm({
   const end = Form.useWatch('end_time', form);
   const date = Form.useWatch('date', form);
   // The day's timesheet: its kind (the company's holidays) and the attendance the OT must fit in.
-  const validDate = typeof date === 'string' && date >= earliest && date <= today ? date : null;
+  const validDate = typeof date === 'string' && isInOvertimeWindow(date, today) ? date : null;
   const day = useUserTimesheets(validDate ? { start_date: validDate, end_date: validDate } : null);
   const row = validDate ? day.data?.timeSheets.find((r) => r.work_date === validDate) : undefined;
   const dayKind = overtimeDayKind(validDate, row?.day_kind);
-  const minutes = overtimeMinutes(start, end, dayKind);
+  const minutes = overtimeMinutes(dayKind, start, end);
 
   const rule = (field: keyof OvertimeInput) => schemaRule(ZOvertimeInput, field, OVERTIME_LABELS);
   const label = (field: keyof OvertimeInput) => fieldLabel(field, OVERTIME_LABELS);
   const windowRule = {
     validator: async (_: unknown, value: string | null | undefined) => {
-      if (value && (value > today || value < earliest)) throw new Error(t('errors.4327'));
+      if (value && !isInOvertimeWindow(value, today)) throw new Error(t('errors.4327'));
     },
   };
 
@@ -186,10 +183,7 @@ export function OvertimeForm({
             allowClear={false}
             className="app-full-width"
             data-testid="ot-date"
-            disabledDate={(day) => {
-              const value = day.format(WIRE_DATE_FORMAT);
-              return value > today || value < earliest;
-            }}
+            disabledDate={(day) => !isInOvertimeWindow(day.format(WIRE_DATE_FORMAT), today)}
           />
         </Form.Item>
       </div>

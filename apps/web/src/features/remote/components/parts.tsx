@@ -1,8 +1,8 @@
 /** Small pieces shared by the remote screens: status tags, the approvers cell and table. */
 import type { RemoteItem } from '../../../api/remote';
+import { orderedApprovers } from '../../../requests/rules';
 import { ApproverTable } from '../../approvals/ApproverTable';
 import { ApproversCell, approverRows, RequestStatusTag } from '../../approvals/parts';
-import { orderedApprovers } from '../rules';
 
 /** A request or approver status: 1 pending, 2 approved, 3 rejected. */
 export function RemoteStatusTag({ status, testId }: { status: number; testId?: string }) {

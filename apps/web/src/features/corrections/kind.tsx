@@ -1,0 +1,117 @@
+/**
+ * Corrections (additional timesheets) as a request kind: what the generic request pages show and
+ * send (SPEC 2, SPEC 4, SPEC 7). The administrator decides with Confirm / Offer instead of Approve /
+ * Reject, every decision needs a comment (the bulk one too), and the approval list shows the team.
+ */
+import { CheckOutlined, CloseOutlined, SwapOutlined } from '@ant-design/icons';
+import { REASON_MAX_LENGTH, ZCorrectionDecision } from '@staffhub/domain';
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type CorrectionTypes, correctionsApi } from '../../api/corrections';
+import type { RequestKind } from '../../requests/kind';
+import { canEdit } from '../../requests/rules';
+import { ChoiceField, StatusField } from '../approvals/list/FilterFields';
+import { OrgFilterFields } from '../timesheets/admin/OrgFilterFields';
+import { formatWorkDate } from '../timesheets/format';
+import { CorrectionDetailView } from './components/CorrectionDetailView';
+import { correctionColumns } from './components/columns';
+import { canBulkSelect, decisionButtons, requestStatusKey } from './rules';
+
+const base = '/additional-timesheet';
+
+/** approveStatus of the approval list: 1 waiting for me, 2 I approved, 3 I rejected, 5 I offered. */
+const APPROVE_STATUSES = [1, 2, 3, 5] as const;
+
+/** What the administrator's Confirm and Offer do. */
+function AdminHint() {
+  const { t } = useTranslation();
+  return <Alert type="info" showIcon className="app-gap" title={t('corrections.approve.adminHint')} />;
+}
+
+export const correctionKind: RequestKind<CorrectionTypes> = {
+  area: 'corrections',
+  testId: 'correction',
+  client: correctionsApi,
+  routes: {
+    list: base,
+    create: `${base}/create`,
+    detail: (id) => `${base}/detail/${id}`,
+    approval: (id) => `${base}/approval/${id}`,
+    update: (id) => `${base}/update/${id}`,
+  },
+  idOf: (item) => item.id,
+  rowKey: 'id',
+  itemOf: (one) => one.timesheetRequest,
+  shownOf: (data) => data.timesheetRequest,
+  pageOf: (list) => list.timesheetRequests,
+  approvalPageOf: (list) => list.timeSheetRequests,
+  waitingOf: (list) => list.totalTimeSheetRequest,
+  columns: correctionColumns,
+  who: { foot: true },
+  bulkComment: true,
+  sort: { sort_column: 'work_date', sort_by: 'desc' },
+  table: { mine: { bordered: true }, approval: { tableLayout: 'fixed', scroll: { x: 1040 } } },
+  filters: {
+    mine: ['range', 'status'],
+    approval: ['range', 'division', 'employee', 'status', 'approveStatus'],
+    extra: {
+      // The division and, narrowed by it, the team.
+      division: () => <OrgFilterFields key="division" company={false} />,
+      status: (t, testId) => (
+        <StatusField
+          key="status"
+          label={t('corrections.filters.status')}
+          placeholder={t('requests.filters.all')}
+          text={(s) => t(`corrections.status.${requestStatusKey(s)}`)}
+          testId={testId}
+        />
+      ),
+      approveStatus: (t) => (
+        <ChoiceField
+          key="approveStatus"
+          name="approveStatus"
+          label={t('corrections.filters.approveStatus')}
+          placeholder={t('requests.filters.all')}
+          values={APPROVE_STATUSES}
+          text={(s) => t(`corrections.approveStatus.${s}`)}
+          testId="correction-filter-approve-status"
+        />
+      ),
+    },
+  },
+  deleteText: (t, item) => t('corrections.list.deleteConfirm', { date: formatWorkDate(item.work_date) }),
+  canBulkSelect,
+  DetailView: CorrectionDetailView,
+  ShownView: ({ data, timeZone, compact }) => (
+    <CorrectionDetailView
+      item={data.timesheetRequest}
+      timeZone={timeZone}
+      compact={compact}
+      lacks={data.lacks_approvers}
+    />
+  ),
+  // The detail already says why nobody can decide.
+  silent: (data) => data.lacks_approvers,
+  canEdit,
+  decision: {
+    field: 'comment',
+    required: true,
+    maxLength: REASON_MAX_LENGTH,
+    placeholder: 'corrections.approve.commentPlaceholder',
+    schema: ZCorrectionDecision,
+    choices: ({ acts_as_admin: asAdmin }) => {
+      const { positive, negative } = decisionButtons(asAdmin);
+      return [
+        { ...positive, icon: <CheckOutlined />, primary: true, testId: 'correction-approve' },
+        {
+          ...negative,
+          icon: asAdmin ? <SwapOutlined /> : <CloseOutlined />,
+          danger: !asAdmin,
+          testId: 'correction-reject',
+        },
+      ];
+    },
+    hint: (data) => (data.acts_as_admin ? <AdminHint /> : null),
+    body: (status, note) => ({ status, comment: note }),
+  },
+};

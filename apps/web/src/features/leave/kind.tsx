@@ -1,0 +1,153 @@
+/**
+ * Sabbatical leave as a request kind: what the generic request pages show and send (SPEC 2, SPEC 7).
+ * My list shows my balance and my requests' counts by status above the table.
+ */
+import { BarChartOutlined, CalendarOutlined, CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import {
+  LEAVE_REASONS,
+  LEAVE_TYPES,
+  REASON_MAX_LENGTH,
+  REQUEST_STATUSES,
+  ZApproveInput,
+} from '@staffhub/domain';
+import { Button, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type LeaveTypes, leaveApi, useLeaveBalance } from '../../api/leave';
+import type { RequestKind } from '../../requests/kind';
+import { canEdit } from '../../requests/rules';
+import { ChoiceField } from '../approvals/list/FilterFields';
+import { formatWorkDate } from '../timesheets/format';
+import { BalanceStrip } from './components/BalanceStrip';
+import { leaveColumns } from './components/columns';
+import { LeaveDetailView } from './components/LeaveDetailView';
+import './leave.css';
+import { LEAVE_BASE as base } from './rules';
+
+/** My balance, with my requests' counts by status. */
+function BalanceAndCounts({ list }: { list: LeaveTypes['list'] | undefined }) {
+  const { t } = useTranslation();
+  const balance = useLeaveBalance();
+  const counts = list?.listSabbaticalRequest;
+  return (
+    <BalanceStrip
+      balance={balance.data}
+      loading={balance.isPending}
+      extra={
+        counts ? (
+          <Space size={4} wrap data-testid="leave-status-counts">
+            {REQUEST_STATUSES.map((s) => (
+              <Tag key={s} className="app-status-tag">
+                {t(`leave.status.${s}`)}:{' '}
+                <span className="app-num">{counts[String(s) as '1' | '2' | '3'] ?? 0}</span>
+              </Tag>
+            ))}
+          </Space>
+        ) : null
+      }
+    />
+  );
+}
+
+function CalendarAndStatistics() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link to={`${base}/calendar`}>
+        <Button icon={<CalendarOutlined />}>{t('leave.list.calendar')}</Button>
+      </Link>
+      <Link to={`${base}/statistical`}>
+        <Button icon={<BarChartOutlined />}>{t('leave.list.statistics')}</Button>
+      </Link>
+    </>
+  );
+}
+
+export const leaveKind: RequestKind<LeaveTypes> = {
+  area: 'leave',
+  testId: 'leave',
+  client: leaveApi,
+  routes: {
+    list: base,
+    create: `${base}/create`,
+    detail: (id) => `${base}/detail/${id}`,
+    approval: (id) => `${base}/approval/${id}`,
+    update: (id) => `${base}/update/${id}`,
+  },
+  idOf: (item) => item.sabbatical_request_id,
+  rowKey: 'sabbatical_request_id',
+  itemOf: (one) => one.sabbaticalLeaveRequest,
+  shownOf: (data) => data.sabbaticalLeaveRequest,
+  pageOf: (list) => list.sabbaticalLeaveRequests,
+  approvalPageOf: (list) => list.sabbaticalLeaveRequests,
+  waitingOf: (list) => list.countSabbaticalRequest,
+  columns: leaveColumns,
+  who: { division: true },
+  sort: { sort_column: 'start_date', sort_by: 'desc' },
+  // The approver reads the earliest leave first.
+  approvalSort: { sort_column: 'start_date', sort_by: 'asc' },
+  filters: {
+    mine: ['range', 'status', 'type'],
+    approval: ['range', 'employee', 'division', 'reason', 'status', 'approveStatus'],
+    extra: {
+      type: (t, testId) => (
+        <ChoiceField
+          key="type"
+          name="type_reason"
+          label={t('leave.filters.type')}
+          placeholder={t('requests.filters.all')}
+          values={LEAVE_TYPES}
+          text={(s) => t(`leave.types.${s}`)}
+          testId={testId}
+        />
+      ),
+      reason: (t, testId) => (
+        <ChoiceField
+          key="reason"
+          name="reason"
+          label={t('leave.filters.reason')}
+          placeholder={t('requests.filters.all')}
+          values={LEAVE_REASONS}
+          text={(r) => t(`leave.reasons.${r}`)}
+          testId={testId}
+        />
+      ),
+    },
+  },
+  listExtra: (list) => <BalanceAndCounts list={list} />,
+  headingExtra: <CalendarAndStatistics />,
+  deleteText: (t, item) =>
+    t('leave.list.deleteConfirm', {
+      start: formatWorkDate(item.start_date),
+      end: formatWorkDate(item.end_date),
+    }),
+  DetailView: LeaveDetailView,
+  canEdit,
+  decision: {
+    field: 'comment',
+    maxLength: REASON_MAX_LENGTH,
+    placeholder: 'leave.approve.notePlaceholder',
+    schema: ZApproveInput,
+    choices: () => [
+      {
+        status: 2,
+        label: 'requests.approve.approve',
+        title: 'leave.approve.confirmApprove',
+        done: 'leave.approve.approved',
+        icon: <CheckOutlined />,
+        primary: true,
+        testId: 'leave-approve',
+      },
+      {
+        status: 3,
+        label: 'requests.approve.reject',
+        title: 'leave.approve.confirmReject',
+        done: 'leave.approve.rejected',
+        icon: <CloseOutlined />,
+        danger: true,
+        testId: 'leave-reject',
+      },
+    ],
+    body: (status, note) => ({ status, comment: note || null }),
+  },
+};

@@ -1,0 +1,69 @@
+/** Overtime as a request kind: what the generic request pages show and send (SPEC 2, SPEC 7). */
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { REASON_MAX_LENGTH, ZApproveInput } from '@staffhub/domain';
+import { type OvertimeTypes, overtimeApi } from '../../api/overtime';
+import type { RequestKind } from '../../requests/kind';
+import { canEdit } from '../../requests/rules';
+import { formatWorkDate } from '../timesheets/format';
+import { overtimeColumns } from './components/columns';
+import { EditOvertimeModal } from './components/EditOvertimeModal';
+import { OvertimeDetailView } from './components/OvertimeDetailView';
+
+const base = '/overtime-requests';
+
+export const overtimeKind: RequestKind<OvertimeTypes> = {
+  area: 'overtime',
+  testId: 'ot',
+  client: overtimeApi,
+  routes: {
+    list: base,
+    create: `${base}/create`,
+    detail: (id) => `${base}/detail/${id}`,
+    approval: (id) => `${base}/approval/${id}`,
+  },
+  idOf: (item) => item.over_time_request_id,
+  rowKey: 'over_time_request_id',
+  itemOf: (one) => one.overTimeRequest,
+  shownOf: (data) => data.overTimeRequest,
+  pageOf: (list) => list.overTimeRequests,
+  approvalPageOf: (list) => list.listOverTimeRequest,
+  waitingOf: (list) => list.totalOverTimeRequest,
+  columns: overtimeColumns,
+  who: { division: true },
+  sort: { sort_column: 'date', sort_by: 'desc' },
+  filters: {
+    mine: ['month', 'status'],
+    approval: ['employee', 'division', 'status', 'month', 'approveStatus'],
+  },
+  deleteText: (t, item) => t('overtime.list.deleteConfirm', { date: formatWorkDate(item.date) }),
+  DetailView: OvertimeDetailView,
+  EditModal: EditOvertimeModal,
+  canEdit,
+  decision: {
+    field: 'comment',
+    maxLength: REASON_MAX_LENGTH,
+    placeholder: 'overtime.approve.notePlaceholder',
+    schema: ZApproveInput,
+    choices: () => [
+      {
+        status: 2,
+        label: 'requests.approve.approve',
+        title: 'overtime.approve.confirmApprove',
+        done: 'requests.approve.approved',
+        icon: <CheckOutlined />,
+        primary: true,
+        testId: 'ot-approve',
+      },
+      {
+        status: 3,
+        label: 'requests.approve.reject',
+        title: 'overtime.approve.confirmReject',
+        done: 'requests.approve.rejected',
+        icon: <CloseOutlined />,
+        danger: true,
+        testId: 'ot-reject',
+      },
+    ],
+    body: (status, note) => ({ status, comment: note || null }),
+  },
+};

@@ -1,0 +1,73 @@
+/** Remote work as a request kind: what the generic request pages show and send (SPEC 2, SPEC 7). */
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { REMOTE_NOTE_MAX_LENGTH, ZRemoteDecision } from '@staffhub/domain';
+import { type RemoteTypes, remoteApi } from '../../api/remote';
+import type { RequestKind } from '../../requests/kind';
+import { canEdit } from '../../requests/rules';
+import { formatWorkDate } from '../timesheets/format';
+import { remoteColumns } from './components/columns';
+import { EditRemoteModal } from './components/EditRemoteModal';
+import { RemoteDetailView } from './components/RemoteDetailView';
+
+const base = '/remote-request';
+
+export const remoteKind: RequestKind<RemoteTypes> = {
+  area: 'remote',
+  testId: 'remote',
+  client: remoteApi,
+  routes: {
+    list: base,
+    create: `${base}/create`,
+    detail: (id) => `${base}/detail/${id}`,
+    approval: (id) => `${base}/approval/${id}`,
+  },
+  idOf: (item) => item.id,
+  rowKey: 'id',
+  itemOf: (one) => one.remoteRequest,
+  shownOf: (data) => data.remoteRequest,
+  pageOf: (list) => list.remoteRequests,
+  approvalPageOf: (list) => list.remoteRequests,
+  waitingOf: (list) => list.countRemoteRequest,
+  columns: remoteColumns,
+  who: { division: true },
+  filters: {
+    mine: ['range', 'status'],
+    approval: ['employee', 'approveStatus', 'range', 'status'],
+  },
+  deleteText: (t, item) =>
+    t('remote.list.deleteConfirm', {
+      start: formatWorkDate(item.start_date),
+      end: formatWorkDate(item.end_date),
+    }),
+  DetailView: RemoteDetailView,
+  EditModal: EditRemoteModal,
+  canEdit,
+  decision: {
+    field: 'reason',
+    required: true,
+    maxLength: REMOTE_NOTE_MAX_LENGTH,
+    placeholder: 'remote.approve.notePlaceholder',
+    schema: ZRemoteDecision,
+    choices: () => [
+      {
+        status: 2,
+        label: 'requests.approve.approve',
+        title: 'remote.approve.confirmApprove',
+        done: 'remote.approve.approved',
+        icon: <CheckOutlined />,
+        primary: true,
+        testId: 'remote-approve',
+      },
+      {
+        status: 3,
+        label: 'requests.approve.reject',
+        title: 'remote.approve.confirmReject',
+        done: 'remote.approve.rejected',
+        icon: <CloseOutlined />,
+        danger: true,
+        testId: 'remote-reject',
+      },
+    ],
+    body: (status, note) => ({ status, reason: note }),
+  },
+};

@@ -1,0 +1,150 @@
+/**
+ * The read views of a request of any kind: the detail page (with Edit while it may be edited), the
+ * approval view (the detail, then the decision box, "cancel my approval", or why there is neither)
+ * as a page and inside the notification drawer.
+ */
+import { EditOutlined } from '@ant-design/icons';
+import type { Notification } from '@staffhub/domain';
+import { Alert, Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useAccount } from '../api/account';
+import { PageHeading } from '../app/components/PageHeading';
+import { Loaded } from '../features/approvals/Loaded';
+import { RequestDrawerBody } from '../features/approvals/RequestDrawerBody';
+import { useRouteId } from '../features/approvals/useRouteId';
+import type { RequestTypes } from './client';
+import { CancelApproval, Decision } from './Decision';
+import { type RequestKind, statusOf } from './kind';
+import { canDecide } from './rules';
+
+type KindProps<T extends RequestTypes> = { kind: RequestKind<T> };
+
+export function RequestDetailPage<T extends RequestTypes>({ kind }: KindProps<T>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useRouteId(useParams().id);
+  const timeZone = useAccount().data?.company_time_zone;
+  const detail = kind.client.useDetail(id);
+  const [editing, setEditing] = useState(false);
+  const item = detail.data ? kind.itemOf(detail.data) : undefined;
+  const { DetailView, EditModal, routes } = kind;
+
+  return (
+    <>
+      <PageHeading />
+      <Loaded query={detail} size="large">
+        {(one) => {
+          const shown = kind.itemOf(one);
+          return (
+            <DetailView
+              item={shown}
+              timeZone={timeZone}
+              extra={
+                kind.canEdit(shown) && (
+                  <Button
+                    icon={<EditOutlined />}
+                    onClick={() =>
+                      routes.update ? navigate(routes.update(kind.idOf(shown))) : setEditing(true)
+                    }
+                    data-testid={`${kind.testId}-edit`}
+                  >
+                    {t('common.edit')}
+                  </Button>
+                )
+              }
+            />
+          );
+        }}
+      </Loaded>
+      {EditModal && (
+        <EditModal id={editing && item ? kind.idOf(item) : null} onClose={() => setEditing(false)} />
+      )}
+    </>
+  );
+}
+
+/** The detail with the approver's box, or a notice saying why there is none. */
+export function ApprovalView<T extends RequestTypes>({
+  kind,
+  data,
+  timeZone,
+  compact,
+  onDone,
+}: KindProps<T> & { data: T['showApproval']; timeZone?: string; compact?: boolean; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const item = kind.shownOf(data);
+  const status = statusOf(item);
+  const decides = kind.canDecide ? kind.canDecide(data) : canDecide(data);
+  const { DetailView, ShownView } = kind;
+  return (
+    <>
+      {ShownView ? (
+        <ShownView data={data} timeZone={timeZone} compact={compact} />
+      ) : (
+        <DetailView item={item} timeZone={timeZone} compact={compact} />
+      )}
+      {decides ? (
+        <Decision kind={kind} data={data} onDone={onDone} />
+      ) : data.can_cancel ? (
+        <CancelApproval kind={kind} id={kind.idOf(item)} onDone={onDone} />
+      ) : kind.silent?.(data) ? null : (
+        <Alert
+          type="info"
+          showIcon
+          className="app-gap"
+          data-testid={`${kind.testId}-no-action`}
+          title={t(status === 1 ? 'requests.approve.notYourTurn' : 'requests.approve.processed')}
+        />
+      )}
+    </>
+  );
+}
+
+export function RequestApprovePage<T extends RequestTypes>({ kind }: KindProps<T>) {
+  const id = useRouteId(useParams().id);
+  const timeZone = useAccount().data?.company_time_zone;
+  const query = kind.client.useShowApproval(id);
+  return (
+    <>
+      <PageHeading />
+      <Loaded query={query} size="large">
+        {(data) => <ApprovalView kind={kind} data={data} timeZone={timeZone} />}
+      </Loaded>
+    </>
+  );
+}
+
+/**
+ * A request's notification in the drawer (SPEC 2): the approval view when the notification asks
+ * the reader to decide (REQUEST), else the detail. Reads stay on the page under the drawer.
+ */
+export function RequestDrawerContent<T extends RequestTypes>({
+  kind,
+  item,
+  onNavigate,
+}: KindProps<T> & { item: Notification; onNavigate: () => void }) {
+  const timeZone = useAccount().data?.company_time_zone;
+  const id = item.request_id;
+  const asApprover = item.request_type === 'REQUEST';
+  const approval = kind.client.useShowApproval(asApprover ? id : null, { inPanel: true });
+  const detail = kind.client.useDetail(asApprover ? null : id, { inPanel: true });
+  const { DetailView, routes } = kind;
+  return (
+    <RequestDrawerBody
+      id={id}
+      query={asApprover ? approval : detail}
+      link={id ? (asApprover ? routes.approval(id) : routes.detail(id)) : ''}
+      openLabel="requests.drawer.openPage"
+      openTestId={`${kind.testId}-drawer-open-page`}
+      onNavigate={onNavigate}
+    >
+      {approval.data ? (
+        <ApprovalView kind={kind} data={approval.data} timeZone={timeZone} compact />
+      ) : detail.data ? (
+        <DetailView item={kind.itemOf(detail.data)} timeZone={timeZone} compact />
+      ) : null}
+    </RequestDrawerBody>
+  );
+}

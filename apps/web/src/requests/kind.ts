@@ -1,0 +1,119 @@
+/**
+ * What the generic request pages need to know of one kind: its client, its routes, how to read
+ * its answers, its columns, filters, detail view, edit and decision. Each kind's `kind.tsx`
+ * exports one of these; the pages in this folder do the rest.
+ */
+import type { TableColumnsType, TableProps } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ComponentType, ReactNode } from 'react';
+import type { ParsableSchema } from '../api/validation';
+import type { DecisionChoice } from '../features/approvals/DecisionBox';
+import type { PageInfo } from '../features/approvals/list/paging';
+import type { RequestClient, RequestTypes } from './client';
+import type { WhoOptions } from './columns';
+import type { FilterName } from './filters';
+
+/** The i18n area of a kind: `${area}.list.empty`, `${area}.status.${n}`, ... */
+export type RequestArea = 'overtime' | 'corrections' | 'remote' | 'leave';
+
+/** One page of a list as the server answers it. */
+export type Paged<Item> = PageInfo & { data: Item[] };
+
+export interface DecisionSpec<T extends RequestTypes> {
+  /** The note's field name on the wire (`comment`, or `reason` for remote work). */
+  field: string;
+  /** Whether the note is always required. */
+  required?: boolean;
+  maxLength: number;
+  /** i18n key of the note's placeholder. */
+  placeholder: string;
+  /** The decision schema, run on `{status, [field]}` before the server is asked. */
+  schema: ParsableSchema;
+  /** The two choices; they may depend on the viewer (the corrections administrator). */
+  choices: (data: T['showApproval']) => readonly [DecisionChoice, DecisionChoice];
+  /** Shown above the note. */
+  hint?: (data: T['showApproval']) => ReactNode;
+  body: (status: number, note: string) => T['decision'];
+}
+
+/**
+ * Columns of a kind; `dateCell` links the date in the approval list (`scope` says which list);
+ * `timeZone` is the company's, for the columns that show a moment.
+ */
+export type KindColumns<Item> = (
+  t: TFunction,
+  options?: {
+    dateCell?: (item: Item, text: ReactNode) => ReactNode;
+    scope?: 'mine' | 'approval';
+    timeZone?: string;
+  },
+) => TableColumnsType<Item>;
+
+export interface RequestKind<T extends RequestTypes> {
+  area: RequestArea;
+  /** The prefix of the kind's test ids (`ot`, `remote`, `correction`, `leave`). */
+  testId: string;
+  client: RequestClient<T>;
+  routes: {
+    list: string;
+    create: string;
+    detail: (id: number) => string;
+    approval: (id: number) => string;
+    /** A page to edit on; without it, Edit opens `EditModal` in place. */
+    update?: (id: number) => string;
+  };
+  idOf: (item: T['item']) => number;
+  rowKey: string;
+  /** The item of GET detail and of GET show-approval. */
+  itemOf: (one: T['one']) => T['item'];
+  shownOf: (data: T['showApproval']) => T['item'];
+  pageOf: (list: T['list']) => Paged<T['item']> | undefined;
+  approvalPageOf: (list: T['approvalList']) => Paged<T['item']> | undefined;
+  /** How many requests wait for the viewer (the approval list's badge). */
+  waitingOf: (list: T['approvalList']) => number;
+  columns: KindColumns<T['item']>;
+  /** The approval list's "who asked" columns before the kind's own. */
+  who: WhoOptions;
+  /**
+   * The bulk approval asks for a comment sent with each approval (corrections), checked with the
+   * decision's schema; the dialog's texts are `${area}.approval.bulkTitle` and `bulkHint`.
+   */
+  bulkComment?: boolean;
+  /** The sort of my list (sent as is). */
+  sort?: { sort_column: string; sort_by: 'asc' | 'desc' };
+  /** The sort of the approval list when it differs from `sort` (leave: the earliest start first). */
+  approvalSort?: { sort_column: string; sort_by: 'asc' | 'desc' };
+  /** Table options of each list (e.g. the grouped columns' borders). */
+  table?: Partial<
+    Record<'mine' | 'approval', Pick<TableProps<T['item']>, 'bordered' | 'tableLayout' | 'scroll'>>
+  >;
+  filters: {
+    mine: readonly FilterName[];
+    approval: readonly FilterName[];
+    /** The kind's own filter fields, by name (e.g. the leave type). */
+    extra?: Partial<Record<FilterName, (t: TFunction, testId?: string) => ReactNode>>;
+  };
+  /** The delete confirmation's text (the request's date or span). */
+  deleteText: (t: TFunction, item: T['item']) => string;
+  /** Which rows of the approval list may be ticked for the bulk approval (default: pending ones). */
+  canBulkSelect?: (item: T['item']) => boolean;
+  /** Above my list's table (e.g. the leave status counts). */
+  listExtra?: (data: T['list'] | undefined) => ReactNode;
+  /** Beside the register button (e.g. links to the leave calendar). */
+  headingExtra?: ReactNode;
+  DetailView: ComponentType<{ item: T['item']; timeZone?: string; compact?: boolean; extra?: ReactNode }>;
+  /** The detail of the approval view when it says more than `DetailView` (e.g. lacking approvers). */
+  ShownView?: ComponentType<{ data: T['showApproval']; timeZone?: string; compact?: boolean }>;
+  EditModal?: ComponentType<{ id: number | null; onClose: () => void }>;
+  decision: DecisionSpec<T>;
+  /** The viewer may decide now (default: `can_approve` on a pending request). */
+  canDecide?: (data: T['showApproval']) => boolean;
+  /** No decision box and no notice (e.g. the request lacks approvers, which the detail says). */
+  silent?: (data: T['showApproval']) => boolean;
+  canEdit: (item: T['item']) => boolean;
+}
+
+/** The status of an item (every kind's items carry one). */
+export function statusOf(item: object): number {
+  return (item as { status: number }).status;
+}
