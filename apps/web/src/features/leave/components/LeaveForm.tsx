@@ -37,16 +37,11 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
-import {
-  type IdName,
-  LEAVE_LABELS,
-  type LeaveCommons,
-  type LeaveInput,
-  useLeaveCalculation,
-} from '../../../api/leave';
+import { LEAVE_LABELS, type LeaveCommons, type LeaveInput, useLeaveCalculation } from '../../../api/leave';
 import { fieldLabel, schemaRule, translateFieldError } from '../../../api/validation';
 import { i18n } from '../../../i18n';
 import { dateItemProps, optionalItemProps, TIME_FORMAT, timeItemProps } from '../../../lib/formItems';
+import { ApproverFields } from '../../../requests/ApproverFields';
 import { defaultApprovers } from '../../../requests/rules';
 import { useDebouncedValue, useHolidaySet } from '../hooks';
 import {
@@ -69,8 +64,6 @@ import { DayCountPanel } from './DayCountPanel';
  * The selects of this form are short lists rendered without virtualisation, so every option is a
  * real, visible `role="option"` (screen readers and browser tests find them).
  */
-const toOptions = (items: IdName[] | undefined) =>
-  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
 
 /**
  * After a 422 the HTTP client has put the generic messages on the fields; the server's limits
@@ -129,7 +122,6 @@ export function LeaveForm({ form, name, commons, companyId, today, readOnly = fa
   const endTime = Form.useWatch('end_time', form);
   const type = Form.useWatch('type_reason', form);
   const paidCause = Form.useWatch('paid_cause', form) as PaidLeaveCause | null | undefined;
-  const hasLevel2 = (commons?.approveEmployees.level2.length ?? 0) > 0;
   const isPhysiological = type === PHYSIOLOGICAL;
   const step = minuteStepFor(type);
 
@@ -433,50 +425,13 @@ export function LeaveForm({ form, name, commons, companyId, today, readOnly = fa
           title={problemText(problem)}
         />
       )}
-      <div className="app-form-row">
-        <Form.Item
-          name="approve_person_1"
-          label={label('approve_person_1')}
-          required
-          rules={[rule('approve_person_1')]}
-          {...optionalItemProps}
-        >
-          <Select
-            data-testid="leave-approver-1"
-            virtual={false}
-            placeholder={t('leave.form.chooseApprover')}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={toOptions(commons?.approveEmployees.level1)}
-          />
-        </Form.Item>
-        {hasLevel2 && (
-          <Form.Item
-            name="approve_person_2"
-            label={label('approve_person_2')}
-            required
-            rules={[
-              {
-                required: true,
-                message: translateFieldError(
-                  'approve_person_2',
-                  { rule: 'required', message: '' },
-                  LEAVE_LABELS,
-                ),
-              },
-              rule('approve_person_2'),
-            ]}
-            {...optionalItemProps}
-          >
-            <Select
-              data-testid="leave-approver-2"
-              virtual={false}
-              placeholder={t('leave.form.chooseApprover')}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={toOptions(commons?.approveEmployees.level2)}
-            />
-          </Form.Item>
-        )}
-      </div>
+      <ApproverFields
+        testId="leave"
+        schema={ZLeaveInput}
+        labels={LEAVE_LABELS}
+        candidates={commons?.approveEmployees}
+        placeholder={t('leave.form.chooseApprover')}
+      />
       <Form.Item name="note" label={label('note')} rules={[rule('note')]}>
         <Input.TextArea
           rows={3}

@@ -26,8 +26,9 @@ import {
   useApprovalCandidates,
 } from '../../../api/overtime';
 import { useUserTimesheets } from '../../../api/timesheets';
-import { fieldLabel, schemaRule, translateFieldError } from '../../../api/validation';
-import { dateItemProps, optionalItemProps, TIME_FORMAT, timeItemProps } from '../../../lib/formItems';
+import { fieldLabel, schemaRule } from '../../../api/validation';
+import { dateItemProps, TIME_FORMAT, timeItemProps } from '../../../lib/formItems';
+import { ApproverFields, toOptions } from '../../../requests/ApproverFields';
 import { defaultApprovers } from '../../../requests/rules';
 import { todayIn } from '../../timesheets/dateRange';
 import { formatDuration } from '../../timesheets/format';
@@ -138,9 +139,6 @@ export function OvertimeForm({
     },
   };
 
-  const toOptions = (items: IdName[] | undefined) =>
-    (items ?? []).map((item) => ({ value: item.id, label: item.name }));
-
   return (
     <Form<OvertimeFormValues>
       form={form}
@@ -226,48 +224,14 @@ export function OvertimeForm({
         </div>
       )}
       <BreakNotes />
-      <div className="app-form-row">
-        <Form.Item
-          name="approve_person_1"
-          label={label('approve_person_1')}
-          required
-          rules={[rule('approve_person_1')]}
-          {...optionalItemProps}
-        >
-          <Select
-            data-testid="ot-approver-1"
-            loading={candidatesQuery.isFetching}
-            placeholder={t('overtime.form.chooseApprover')}
-            options={toOptions(candidates?.level1)}
-          />
-        </Form.Item>
-        <Form.Item
-          name="approve_person_2"
-          label={label('approve_person_2')}
-          // The server requires approver 2 whenever the project (or the superiors) offer one.
-          required={(candidates?.level2.length ?? 0) > 0}
-          rules={[
-            rule('approve_person_2'),
-            {
-              required: (candidates?.level2.length ?? 0) > 0,
-              message: translateFieldError(
-                'approve_person_2',
-                { rule: 'required', message: '' },
-                OVERTIME_LABELS,
-              ),
-            },
-          ]}
-          {...optionalItemProps}
-        >
-          <Select
-            data-testid="ot-approver-2"
-            allowClear
-            loading={candidatesQuery.isFetching}
-            placeholder={t('overtime.form.noSecondApprover')}
-            options={toOptions(candidates?.level2)}
-          />
-        </Form.Item>
-      </div>
+      <ApproverFields
+        testId="ot"
+        schema={ZOvertimeInput}
+        labels={OVERTIME_LABELS}
+        candidates={candidates}
+        loading={candidatesQuery.isFetching}
+        placeholder={t('overtime.form.chooseApprover')}
+      />
       <Form.Item name="reason" label={label('reason')} required rules={[rule('reason')]}>
         <Input.TextArea rows={3} maxLength={REASON_MAX_LENGTH} showCount data-testid="ot-reason" />
       </Form.Item>

@@ -11,23 +11,20 @@ import {
   WIRE_DATE_FORMAT,
   ZRemoteInput,
 } from '@staffhub/domain';
-import { DatePicker, Form, type FormInstance, type FormRule, Input, Select } from 'antd';
+import { DatePicker, Form, type FormInstance, type FormRule, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
 import {
-  type IdName,
   REMOTE_LABELS,
   type RemoteCandidates,
   type RemoteEmployee,
   type RemoteInput,
 } from '../../../api/remote';
 import { fieldLabel, schemaRule, translateFieldError } from '../../../api/validation';
-import { dateItemProps, optionalItemProps } from '../../../lib/formItems';
+import { dateItemProps } from '../../../lib/formItems';
+import { ApproverFields } from '../../../requests/ApproverFields';
 import { todayIn } from '../../timesheets/dateRange';
 import { dateErrorFor, isEndDateDisabled, isStartDateDisabled, type RemoteFormValues } from '../rules';
-
-const toOptions = (items: IdName[] | undefined) =>
-  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
 
 interface Props {
   form: FormInstance<RemoteFormValues>;
@@ -44,7 +41,6 @@ export function RemoteForm({ form, name, employee, candidates, readOnly = false,
   const today = todayIn(account.data?.company_time_zone);
   const start = Form.useWatch('start_date', form);
   const end = Form.useWatch('end_date', form);
-  const hasLevel2 = (candidates?.level2.length ?? 0) > 0;
 
   const rule = (field: keyof RemoteInput) => schemaRule(ZRemoteInput, field, REMOTE_LABELS);
   const label = (field: keyof RemoteInput) => fieldLabel(field, REMOTE_LABELS);
@@ -81,48 +77,13 @@ export function RemoteForm({ form, name, employee, candidates, readOnly = false,
           <Input value={employee?.name ?? ''} readOnly variant="filled" data-testid="remote-employee-name" />
         </Form.Item>
       </div>
-      <div className="app-form-row">
-        <Form.Item
-          name="approve_person_1"
-          label={label('approve_person_1')}
-          required
-          rules={[rule('approve_person_1')]}
-          {...optionalItemProps}
-        >
-          <Select
-            data-testid="remote-approver-1"
-            placeholder={t('remote.form.chooseApprover')}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={toOptions(candidates?.level1)}
-          />
-        </Form.Item>
-        {hasLevel2 && (
-          <Form.Item
-            name="approve_person_2"
-            label={label('approve_person_2')}
-            required
-            rules={[
-              {
-                required: true,
-                message: translateFieldError(
-                  'approve_person_2',
-                  { rule: 'required', message: '' },
-                  REMOTE_LABELS,
-                ),
-              },
-              rule('approve_person_2'),
-            ]}
-            {...optionalItemProps}
-          >
-            <Select
-              data-testid="remote-approver-2"
-              placeholder={t('remote.form.chooseApprover')}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={toOptions(candidates?.level2)}
-            />
-          </Form.Item>
-        )}
-      </div>
+      <ApproverFields
+        testId="remote"
+        schema={ZRemoteInput}
+        labels={REMOTE_LABELS}
+        candidates={candidates}
+        placeholder={t('remote.form.chooseApprover')}
+      />
       <div className="app-form-row">
         <Form.Item
           name="start_date"
