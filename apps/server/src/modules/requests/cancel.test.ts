@@ -302,10 +302,11 @@ describe.each(kinds)('cancel my approval: $name', (k) => {
       ? 'level 2 may cancel the final approval: pending again at level 2'
       : 'a confirmed correction stays confirmed: the administrator cannot cancel (409 / 4322)',
     async () => {
-      const { id } = await k.create();
+      const { id, requester } = await k.create();
       await post(k.level1, k.approvePath(id), k.approve);
       expect((await post(k.level2, k.approvePath(id), k.approve)).statusCode).toBe(200);
       expect((await get(k.level2, k.showPath(id))).json().can_cancel).toBe(k.finalCancels);
+      const told = await notificationsOf(k, id);
       const res = await post(k.level2, k.cancelPath(id));
       if (!k.finalCancels) {
         expect(res.statusCode).toBe(409);
@@ -315,6 +316,8 @@ describe.each(kinds)('cancel my approval: $name', (k) => {
       expect(res.statusCode, res.body).toBe(200);
       const item = res.json()[k.key];
       expect([item.status, stepStatus(item, 1), stepStatus(item, 2)]).toEqual([1, 2, 1]);
+      // The requester saw it approved: they are told it is pending again.
+      expect((await notificationsOf(k, id)).slice(told.length)).toEqual([`${ids[requester]}:APPROVED`]);
       expect((await get(k.level2, k.showPath(id))).json()).toMatchObject({
         can_approve: true,
         can_cancel: false,

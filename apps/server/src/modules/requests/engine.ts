@@ -500,7 +500,8 @@ export function requestEngine<
         previousApproverId: row.current_approver_id,
         outcome,
         url: (forApprover) => k.url(id, forApprover),
-        tellRequester: decisions.tellRequester?.(decision) ?? false,
+        // A cancelled final approval makes the request pending again: its requester hears of it.
+        tellRequester: (decisions.tellRequester?.(decision) ?? false) || outcome.status !== row.status,
         alsoRefresh: steps.map((s) => s.approverId),
       });
       return outcome;
