@@ -1,11 +1,6 @@
-/**
- * /additional-timesheet/create (optional `?work_date=YYYY-MM-DD`, passed by the timesheet list):
- * register a correction (SPEC 2, SPEC 5) with its evidence images.
- */
-import { SaveOutlined } from '@ant-design/icons';
 import { CORRECTION_DEFAULT_END, CORRECTION_DEFAULT_START } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +8,7 @@ import { useAccount } from '../../api/account';
 import { correctionsApi, createCorrection, useCorrectionCreateData } from '../../api/corrections';
 import { showSuccess } from '../../api/feedback';
 import { PageHeading } from '../../app/components/PageHeading';
+import { FormActions } from '../../requests/FormActions';
 import { todayIn } from '../timesheets/dateRange';
 import {
   CorrectionForm,
@@ -20,6 +16,7 @@ import {
   toCorrectionInput,
   toEvidenceEntries,
 } from './components/CorrectionForm';
+import { UploadProgress } from './components/parts';
 import { buildCorrectionFormData, workDateFromQuery } from './rules';
 
 export default function CorrectionCreatePage() {
@@ -110,26 +107,17 @@ export default function CorrectionCreatePage() {
           }}
           onFinish={(values) => mutation.mutate(values)}
         />
-        <Space wrap>
-          <Button
-            type="primary"
-            icon={<SaveOutlined />}
-            onClick={() => form.submit()}
-            loading={mutation.isPending}
-            disabled={blocked}
-            data-testid="correction-submit"
-          >
-            {t('common.save')}
-          </Button>
-          <Link to="/additional-timesheet">
-            <Button>{t('common.cancel')}</Button>
-          </Link>
-          {progress !== null && (
-            <Typography.Text type="secondary" aria-live="polite">
-              {t('corrections.form.uploading', { percent: progress })}
-            </Typography.Text>
-          )}
-        </Space>
+        <FormActions
+          mode="create"
+          submitText="common.save"
+          testId="correction-submit"
+          busy={mutation.isPending}
+          disabled={blocked}
+          onSubmit={() => form.submit()}
+          cancelTo="/additional-timesheet"
+        >
+          <UploadProgress percent={progress} />
+        </FormActions>
       </Card>
     </>
   );

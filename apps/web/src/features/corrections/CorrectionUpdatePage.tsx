@@ -1,16 +1,12 @@
-/**
- * /additional-timesheet/update/{id}: the correction form filled from GET {id}/edit. The stored
- * evidence images are listed as removable entries; those kept are sent as `keep_images[]`.
- */
-import { SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Space, Typography, type UploadFile } from 'antd';
+import { Alert, Card, Form, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { correctionsApi, EVIDENCE_KEY, updateCorrection, useEvidenceImage } from '../../api/corrections';
 import { showSuccess } from '../../api/feedback';
 import { PageHeading } from '../../app/components/PageHeading';
+import { FormActions } from '../../requests/FormActions';
 import { canEdit } from '../../requests/rules';
 import { Loaded } from '../approvals/Loaded';
 import { useRouteId } from '../approvals/useRouteId';
@@ -22,7 +18,7 @@ import {
   toCorrectionInput,
   toEvidenceEntries,
 } from './components/CorrectionForm';
-import { LacksApproversNotice } from './components/parts';
+import { LacksApproversNotice, UploadProgress } from './components/parts';
 import { buildCorrectionFormData, evidenceSlots, lacksApprovers } from './rules';
 
 export default function CorrectionUpdatePage() {
@@ -121,27 +117,16 @@ export default function CorrectionUpdatePage() {
                 readOnly={!editable || mutation.isPending}
                 onFinish={(values) => mutation.mutate(values)}
               />
-              <Space wrap>
-                {editable && (
-                  <Button
-                    type="primary"
-                    icon={<SaveOutlined />}
-                    onClick={() => form.submit()}
-                    loading={mutation.isPending}
-                    data-testid="correction-submit"
-                  >
-                    {t('common.save')}
-                  </Button>
-                )}
-                <Link to={id ? `/additional-timesheet/detail/${id}` : '/additional-timesheet'}>
-                  <Button>{t('common.cancel')}</Button>
-                </Link>
-                {progress !== null && (
-                  <Typography.Text type="secondary" aria-live="polite">
-                    {t('corrections.form.uploading', { percent: progress })}
-                  </Typography.Text>
-                )}
-              </Space>
+              <FormActions
+                mode="update"
+                testId="correction-submit"
+                busy={mutation.isPending}
+                canSubmit={editable}
+                onSubmit={() => form.submit()}
+                cancelTo={id ? `/additional-timesheet/detail/${id}` : '/additional-timesheet'}
+              >
+                <UploadProgress percent={progress} />
+              </FormActions>
             </>
           )}
         </Loaded>

@@ -3,9 +3,9 @@
  * the approver candidates, the balance and the month's physiological usage; with no level-1
  * candidate nobody can approve, and a notice replaces the form.
  */
-import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Form, Result, Space, Spin } from 'antd';
+import { Button, Card, Form, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { LoadError } from '../approvals/LoadError';
 import { todayIn } from '../timesheets/dateRange';
 import { LeaveForm, newLeaveValues, showLimitMessages } from './components/LeaveForm';
 import './leave.css';
+import { FormActions } from '../../requests/FormActions';
 import { LEAVE_BASE, type LeaveFormValues, toLeaveInput } from './rules';
 
 export default function LeaveCreatePage() {
@@ -87,20 +88,14 @@ export default function LeaveCreatePage() {
           readOnly={mutation.isPending}
           onFinish={(values) => mutation.mutate(values)}
         />
-        <Space>
-          <Button
-            type="primary"
-            icon={<SendOutlined />}
-            onClick={() => form.submit()}
-            loading={mutation.isPending}
-            data-testid="leave-submit"
-          >
-            {t('leave.form.submit')}
-          </Button>
-          <Link to={LEAVE_BASE}>
-            <Button>{t('common.cancel')}</Button>
-          </Link>
-        </Space>
+        <FormActions
+          mode="create"
+          submitText="leave.form.submit"
+          testId="leave-submit"
+          busy={mutation.isPending}
+          onSubmit={() => form.submit()}
+          cancelTo={LEAVE_BASE}
+        />
       </>
     );
   };

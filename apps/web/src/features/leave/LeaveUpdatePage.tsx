@@ -1,13 +1,8 @@
-/**
- * /sabbatical-leave-request/update/{id}: edit a request while it is pending and nobody has acted
- * (saving starts the approval over). The balance shown gives back what the request itself holds.
- */
-import { SaveOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Space } from 'antd';
+import { Alert, Card, Form } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useAccount } from '../../api/account';
 import { showSuccess } from '../../api/feedback';
 import { leaveApi } from '../../api/leave';
@@ -17,6 +12,7 @@ import { useRouteId } from '../approvals/useRouteId';
 import { todayIn } from '../timesheets/dateRange';
 import { LeaveForm, showLimitMessages } from './components/LeaveForm';
 import './leave.css';
+import { FormActions } from '../../requests/FormActions';
 import { LEAVE_BASE, type LeaveFormValues, toLeaveInput, usableForEdit } from './rules';
 
 export default function LeaveUpdatePage() {
@@ -89,22 +85,14 @@ export default function LeaveUpdatePage() {
                 readOnly={!editable || mutation.isPending}
                 onFinish={(values) => mutation.mutate(values)}
               />
-              <Space>
-                {editable && (
-                  <Button
-                    type="primary"
-                    icon={<SaveOutlined />}
-                    onClick={() => form.submit()}
-                    loading={mutation.isPending}
-                    data-testid="leave-submit"
-                  >
-                    {t('common.save')}
-                  </Button>
-                )}
-                <Link to={id ? `${LEAVE_BASE}/detail/${id}` : LEAVE_BASE}>
-                  <Button>{t('common.cancel')}</Button>
-                </Link>
-              </Space>
+              <FormActions
+                mode="update"
+                testId="leave-submit"
+                busy={mutation.isPending}
+                onSubmit={() => form.submit()}
+                cancelTo={id ? `${LEAVE_BASE}/detail/${id}` : LEAVE_BASE}
+                canSubmit={editable}
+              />
             </>
           )}
         </Loaded>

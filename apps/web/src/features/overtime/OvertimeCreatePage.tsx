@@ -1,14 +1,13 @@
-/** /overtime-requests/create: register overtime (SPEC 2, SPEC 5). */
-import { SendOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Form, Space } from 'antd';
+import { Card, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAccount } from '../../api/account';
 import { showSuccess } from '../../api/feedback';
 import { overtimeApi, useOvertimeProjects } from '../../api/overtime';
 import { PageHeading } from '../../app/components/PageHeading';
+import { FormActions } from '../../requests/FormActions';
 import { todayIn } from '../timesheets/dateRange';
 import { OvertimeForm, type OvertimeFormValues, toOvertimeInput } from './components/OvertimeForm';
 
@@ -57,20 +56,14 @@ export default function OvertimeCreatePage() {
           readOnly={mutation.isPending}
           onFinish={(values) => mutation.mutate(values)}
         />
-        <Space>
-          <Button
-            type="primary"
-            icon={<SendOutlined />}
-            onClick={() => form.submit()}
-            loading={mutation.isPending}
-            data-testid="ot-submit"
-          >
-            {t('overtime.form.submit')}
-          </Button>
-          <Link to="/overtime-requests">
-            <Button>{t('common.cancel')}</Button>
-          </Link>
-        </Space>
+        <FormActions
+          mode="create"
+          submitText="overtime.form.submit"
+          testId="ot-submit"
+          busy={mutation.isPending}
+          onSubmit={() => form.submit()}
+          cancelTo="/overtime-requests"
+        />
       </Card>
     </>
   );

@@ -1,13 +1,12 @@
-/** /overtime-requests/update/{id}: the edit form as a page (the same form as the edit modal). */
-import { SaveOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Space } from 'antd';
+import { Alert, Card, Form } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { showSuccess } from '../../api/feedback';
 import { overtimeApi } from '../../api/overtime';
 import { PageHeading } from '../../app/components/PageHeading';
+import { FormActions } from '../../requests/FormActions';
 import { canEdit } from '../../requests/rules';
 import { Loaded } from '../approvals/Loaded';
 import { useRouteId } from '../approvals/useRouteId';
@@ -69,22 +68,14 @@ export default function OvertimeUpdatePage() {
                 readOnly={!editable || mutation.isPending}
                 onFinish={(values) => mutation.mutate(values)}
               />
-              <Space>
-                {editable && (
-                  <Button
-                    type="primary"
-                    icon={<SaveOutlined />}
-                    onClick={() => form.submit()}
-                    loading={mutation.isPending}
-                    data-testid="ot-submit"
-                  >
-                    {t('common.save')}
-                  </Button>
-                )}
-                <Link to={id ? `/overtime-requests/detail/${id}` : '/overtime-requests'}>
-                  <Button>{t('common.cancel')}</Button>
-                </Link>
-              </Space>
+              <FormActions
+                mode="update"
+                testId="ot-submit"
+                busy={mutation.isPending}
+                onSubmit={() => form.submit()}
+                cancelTo={id ? `/overtime-requests/detail/${id}` : '/overtime-requests'}
+                canSubmit={editable}
+              />
             </>
           )}
         </Loaded>

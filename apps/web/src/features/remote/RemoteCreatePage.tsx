@@ -3,9 +3,9 @@
  * requester and the approver candidates; with no level-1 candidate the "no approver is available"
  * popup replaces the form.
  */
-import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Form, Modal, Result, Space, Spin } from 'antd';
+import { Button, Card, Form, Modal, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { showSuccess } from '../../api/feedback';
 import { remoteApi, useRemoteCreateData } from '../../api/remote';
 import { PageHeading } from '../../app/components/PageHeading';
 import { fillUntouched } from '../../lib/formItems';
+import { FormActions } from '../../requests/FormActions';
 import { defaultApprovers } from '../../requests/rules';
 import { LoadError } from '../approvals/LoadError';
 import { todayIn } from '../timesheets/dateRange';
@@ -88,20 +89,14 @@ export default function RemoteCreatePage() {
           readOnly={mutation.isPending}
           onFinish={(values) => mutation.mutate(values)}
         />
-        <Space>
-          <Button
-            type="primary"
-            icon={<SendOutlined />}
-            onClick={() => form.submit()}
-            loading={mutation.isPending}
-            data-testid="remote-submit"
-          >
-            {t('remote.form.submit')}
-          </Button>
-          <Link to={LIST_PATH}>
-            <Button>{t('common.cancel')}</Button>
-          </Link>
-        </Space>
+        <FormActions
+          mode="create"
+          submitText="remote.form.submit"
+          testId="remote-submit"
+          busy={mutation.isPending}
+          onSubmit={() => form.submit()}
+          cancelTo={LIST_PATH}
+        />
       </>
     );
   };

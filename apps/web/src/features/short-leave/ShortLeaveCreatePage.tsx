@@ -1,19 +1,14 @@
-/**
- * /sabbatical-leave-request/short-leave-request/create: register a short leave (SPEC 2, 5, 8).
- * The assignee choice comes from GET /get-request-assignable-positions; with nobody to assign an
- * alert explains it and Save stays off.
- */
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Space, Spin } from 'antd';
+import { Alert, Card, Form, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAccount } from '../../api/account';
 import { showSuccess } from '../../api/feedback';
 import { createShortLeave, useAssignablePositions, useInvalidateShortLeave } from '../../api/shortLeave';
 import { PageHeading } from '../../app/components/PageHeading';
 import { fillUntouched } from '../../lib/formItems';
+import { FormActions } from '../../requests/FormActions';
 import { LoadError } from '../approvals/LoadError';
 import { todayIn } from '../timesheets/dateRange';
 import { ShortLeaveForm } from './components/ShortLeaveForm';
@@ -79,21 +74,15 @@ export default function ShortLeaveCreatePage() {
           initialValues={emptyShortLeave('')}
           onFinish={(values) => mutation.mutate(values)}
         />
-        <Space>
-          <Button
-            type="primary"
-            icon={<SaveOutlined />}
-            onClick={() => form.submit()}
-            loading={mutation.isPending}
-            disabled={noAssignee}
-            data-testid="short-leave-submit"
-          >
-            {t('common.save')}
-          </Button>
-          <Link to={SHORT_LEAVE_PATH}>
-            <Button icon={<ArrowLeftOutlined />}>{t('shortLeave.form.backToList')}</Button>
-          </Link>
-        </Space>
+        <FormActions
+          mode="create"
+          submitText="common.save"
+          testId="short-leave-submit"
+          busy={mutation.isPending}
+          disabled={noAssignee}
+          onSubmit={() => form.submit()}
+          cancelTo={SHORT_LEAVE_PATH}
+        />
       </>
     );
   };

@@ -152,3 +152,14 @@ export function EvidenceGallery({ item }: { item: CorrectionItem }) {
     </Image.PreviewGroup>
   );
 }
+
+/** How much of the evidence has been sent (while an upload runs). */
+export function UploadProgress({ percent }: { percent: number | null }) {
+  const { t } = useTranslation();
+  if (percent === null) return null;
+  return (
+    <Typography.Text type="secondary" aria-live="polite">
+      {t('corrections.form.uploading', { percent })}
+    </Typography.Text>
+  );
+}
