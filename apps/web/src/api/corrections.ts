@@ -17,7 +17,7 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
-import { requestClient } from '../requests/client';
+import { requestClient, standardPaths } from '../requests/client';
 import { api, apiUrl, authHeaders, reportFailure } from './http';
 import { queryKeys } from './queryKeys';
 import { uploadWithProgress } from './upload';
@@ -71,19 +71,7 @@ export const correctionsApi = requestClient<CorrectionTypes>({
   // A confirmed correction replaces the day's times on the timesheet and the dashboard. The evidence
   // images stay apart (an approval must not download them again): an edit refreshes them itself.
   alsoInvalidate: [queryKeys.timesheets],
-  paths: {
-    list: base,
-    approval: `${base}/approval`,
-    detail: (id) => `${base}/${id}`,
-    showApproval: (id) => `${base}/show-approval/${id}`,
-    edit: (id) => `${base}/${id}/edit`,
-    create: base,
-    update: (id) => `${base}/${id}`,
-    remove: (id) => `${base}/${id}`,
-    decide: (id) => `${base}/approval/${id}`,
-    cancel: (id) => `${base}/cancel-approval/${id}`,
-    bulk: `${base}/approve/list-request`,
-  },
+  paths: standardPaths(base, { decide: (id) => `${base}/approval/${id}` }),
 });
 
 /** The query key of every evidence image, refreshed after an edit replaced some. */

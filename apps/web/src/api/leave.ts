@@ -35,7 +35,7 @@ import type {
 } from '@staffhub/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { requestClient, toQuery } from '../requests/client';
+import { requestClient, standardPaths, toQuery } from '../requests/client';
 import { api } from './http';
 import { queryKeys } from './queryKeys';
 
@@ -112,19 +112,11 @@ export const leaveApi = requestClient<LeaveTypes>({
   labels: LEAVE_LABELS,
   // An approved leave shows on the timesheet rows and the dashboard totals.
   alsoInvalidate: [queryKeys.timesheets],
-  paths: {
-    list: base,
-    approval: `${base}/approval`,
+  paths: standardPaths(base, {
     detail: (id) => `${base}/show/${id}`,
-    showApproval: (id) => `${base}/show-approval/${id}`,
-    edit: (id) => `${base}/${id}/edit`,
-    create: base,
     update: (id) => `${base}/update/${id}`,
     remove: (id) => `${base}/request/${id}`,
-    decide: (id) => `${base}/approve/${id}`,
-    cancel: (id) => `${base}/cancel-approval/${id}`,
-    bulk: `${base}/approve/list-request`,
-  },
+  }),
 });
 
 /** The form data of a new request, my balance and this month's physiological usage. */

@@ -15,7 +15,7 @@ import type {
   TimesheetRequests,
 } from '@staffhub/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { requestClient, toQuery } from '../requests/client';
+import { requestClient, standardPaths, toQuery } from '../requests/client';
 import { api } from './http';
 import { queryKeys } from './queryKeys';
 
@@ -64,19 +64,7 @@ export const overtimeApi = requestClient<OvertimeTypes>({
   labels: OVERTIME_LABELS,
   // An approved overtime request changes the dashboard's request totals.
   alsoInvalidate: [['timesheets', 'total-requests']],
-  paths: {
-    list: base,
-    approval: `${base}/approval`,
-    detail: (id) => `${base}/${id}`,
-    showApproval: (id) => `${base}/show-approval/${id}`,
-    edit: (id) => `${base}/${id}/edit`,
-    create: base,
-    update: (id) => `${base}/${id}`,
-    remove: (id) => `${base}/${id}`,
-    decide: (id) => `${base}/approve/${id}`,
-    cancel: (id) => `${base}/cancel-approval/${id}`,
-    bulk: `${base}/approve/list-request`,
-  },
+  paths: standardPaths(base),
 });
 
 /** Administrators: the requests of all employees (403 for anyone else; the route gate hides it). */

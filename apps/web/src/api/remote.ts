@@ -18,7 +18,7 @@ import type {
   RemoteShowApproval,
 } from '@staffhub/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { requestClient, toQuery } from '../requests/client';
+import { requestClient, standardPaths, toQuery } from '../requests/client';
 import { api } from './http';
 import { queryKeys } from './queryKeys';
 
@@ -73,18 +73,11 @@ export const remoteApi = requestClient<RemoteTypes>({
   // A remote day shows on the timesheet rows (`is_remote`) and the dashboard totals.
   alsoInvalidate: [queryKeys.timesheets],
   editStaysOnPage: true,
-  paths: {
-    list: '/remote',
-    approval: '/remote/approval',
-    detail: (id) => `/remote/${id}`,
+  // No bulk approval in the contract; the approval view is `/remote/{id}/show-approval`.
+  paths: standardPaths('/remote', {
     showApproval: (id) => `/remote/${id}/show-approval`,
-    edit: (id) => `/remote/${id}/edit`,
-    create: '/remote',
-    update: (id) => `/remote/${id}`,
-    remove: (id) => `/remote/${id}`,
-    decide: (id) => `/remote/approve/${id}`,
-    cancel: (id) => `/remote/cancel-approval/${id}`,
-  },
+    bulk: undefined,
+  }),
 });
 
 /** Administrators: every employee's remote requests (403 for anyone else; the route gate hides it). */

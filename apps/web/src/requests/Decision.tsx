@@ -2,15 +2,46 @@
  * The approver's box on a request of any kind (SPEC 2, SPEC 4): the kind's note and two decisions,
  * and "Cancel my approval" while the viewer approved and no later level has acted.
  */
-import { RollbackOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../api/feedback';
 import { messageForCode } from '../api/http';
-import { DecisionBox } from '../features/approvals/DecisionBox';
+import { DecisionBox, type DecisionChoice } from '../features/approvals/DecisionBox';
 import { needsOwnToast, type RequestTypes } from './client';
-import type { RequestKind } from './kind';
+import type { RequestArea, RequestKind } from './kind';
+
+/**
+ * Approve (2) and reject (3), the choices of most kinds: confirmation titles from the kind's area,
+ * success toasts from `doneArea` (the shared texts unless the kind words its own).
+ */
+export function approveOrReject(
+  area: RequestArea,
+  testId: string,
+  doneArea: RequestArea | 'requests' = 'requests',
+): readonly [DecisionChoice, DecisionChoice] {
+  return [
+    {
+      status: 2,
+      label: 'requests.approve.approve',
+      title: `${area}.approve.confirmApprove`,
+      done: `${doneArea}.approve.approved`,
+      icon: <CheckOutlined />,
+      primary: true,
+      testId: `${testId}-approve`,
+    },
+    {
+      status: 3,
+      label: 'requests.approve.reject',
+      title: `${area}.approve.confirmReject`,
+      done: `${doneArea}.approve.rejected`,
+      icon: <CloseOutlined />,
+      danger: true,
+      testId: `${testId}-reject`,
+    },
+  ];
+}
 
 export function Decision<T extends RequestTypes>({
   kind,

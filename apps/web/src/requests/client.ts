@@ -48,6 +48,28 @@ export interface RequestPaths {
   bulk?: string;
 }
 
+/**
+ * The paths most kinds share under their base (SPEC 7): `base`, `base/approval`, `base/{id}`,
+ * `base/show-approval/{id}`, `base/{id}/edit`, `base/approve/{id}`, `base/cancel-approval/{id}`,
+ * `base/approve/list-request`; a kind names only where its contract differs.
+ */
+export function standardPaths(base: string, differs: Partial<RequestPaths> = {}): RequestPaths {
+  return {
+    list: base,
+    approval: `${base}/approval`,
+    detail: (id) => `${base}/${id}`,
+    showApproval: (id) => `${base}/show-approval/${id}`,
+    edit: (id) => `${base}/${id}/edit`,
+    create: base,
+    update: (id) => `${base}/${id}`,
+    remove: (id) => `${base}/${id}`,
+    decide: (id) => `${base}/approve/${id}`,
+    cancel: (id) => `${base}/cancel-approval/${id}`,
+    bulk: `${base}/approve/list-request`,
+    ...differs,
+  };
+}
+
 export interface RequestClientConfig {
   /** The first element of every query key of the kind (`queryKeys.overtime`, ...). */
   root: QueryKey;

@@ -2,7 +2,7 @@
  * Sabbatical leave as a request kind: what the generic request pages show and send (SPEC 2, SPEC 7).
  * My list shows my balance and my requests' counts by status above the table.
  */
-import { BarChartOutlined, CalendarOutlined, CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { BarChartOutlined, CalendarOutlined } from '@ant-design/icons';
 import {
   LEAVE_REASONS,
   LEAVE_TYPES,
@@ -14,6 +14,7 @@ import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type LeaveTypes, leaveApi, useLeaveBalance } from '../../api/leave';
+import { approveOrReject } from '../../requests/Decision';
 import type { RequestKind } from '../../requests/kind';
 import { canEdit } from '../../requests/rules';
 import { ChoiceField } from '../approvals/list/FilterFields';
@@ -128,26 +129,7 @@ export const leaveKind: RequestKind<LeaveTypes> = {
     maxLength: REASON_MAX_LENGTH,
     placeholder: 'leave.approve.notePlaceholder',
     schema: ZApproveInput,
-    choices: () => [
-      {
-        status: 2,
-        label: 'requests.approve.approve',
-        title: 'leave.approve.confirmApprove',
-        done: 'leave.approve.approved',
-        icon: <CheckOutlined />,
-        primary: true,
-        testId: 'leave-approve',
-      },
-      {
-        status: 3,
-        label: 'requests.approve.reject',
-        title: 'leave.approve.confirmReject',
-        done: 'leave.approve.rejected',
-        icon: <CloseOutlined />,
-        danger: true,
-        testId: 'leave-reject',
-      },
-    ],
+    choices: () => approveOrReject('leave', 'leave', 'leave'),
     body: (status, note) => ({ status, comment: note || null }),
   },
 };

@@ -1,10 +1,6 @@
 /** The sabbatical-leave screens that every request kind shares, configured by `leaveKind`. */
-import { ApprovalListPage } from '../../requests/ApprovalListPage';
-import { MyRequestsPage } from '../../requests/MyRequestsPage';
-import { RequestApprovePage, RequestDetailPage } from '../../requests/RequestViews';
-import { leaveKind as kind } from './kind';
+import { requestPages } from '../../requests/pages';
+import { leaveKind } from './kind';
 
-export const ListPage = () => <MyRequestsPage kind={kind} />;
-export const ApprovalPage = () => <ApprovalListPage kind={kind} />;
-export const DetailPage = () => <RequestDetailPage kind={kind} />;
-export const ApprovePage = () => <RequestApprovePage kind={kind} />;
+// Leave notifications open their page, not the drawer (notificationText.ts `opensDrawer`).
+export const { ListPage, ApprovalPage, DetailPage, ApprovePage } = requestPages(leaveKind);

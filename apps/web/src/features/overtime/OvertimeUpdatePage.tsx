@@ -10,7 +10,12 @@ import { FormActions } from '../../requests/FormActions';
 import { canEdit } from '../../requests/rules';
 import { Loaded } from '../approvals/Loaded';
 import { useRouteId } from '../approvals/useRouteId';
-import { OvertimeForm, type OvertimeFormValues, toOvertimeInput } from './components/OvertimeForm';
+import {
+  OvertimeForm,
+  type OvertimeFormValues,
+  overtimeFormValues,
+  toOvertimeInput,
+} from './components/OvertimeForm';
 
 export default function OvertimeUpdatePage() {
   const { t } = useTranslation();
@@ -27,16 +32,7 @@ export default function OvertimeUpdatePage() {
     // Filled once per request: a later refetch must not overwrite what the user typed.
     if (!item || filledFor.current === item.over_time_request_id) return;
     filledFor.current = item.over_time_request_id;
-    form.setFieldsValue({
-      project_id: item.project_id,
-      date: item.date,
-      start_time: item.start_time,
-      end_time: item.end_time,
-      reason: item.reason,
-      note: item.note ?? '',
-      approve_person_1: item.approve_person_1?.approve_employee_id ?? null,
-      approve_person_2: item.approve_person_2?.approve_employee_id ?? null,
-    });
+    form.setFieldsValue(overtimeFormValues(item));
   }, [item, form]);
 
   const mutation = useMutation({

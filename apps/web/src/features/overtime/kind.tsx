@@ -1,7 +1,7 @@
 /** Overtime as a request kind: what the generic request pages show and send (SPEC 2, SPEC 7). */
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { REASON_MAX_LENGTH, ZApproveInput } from '@staffhub/domain';
 import { type OvertimeTypes, overtimeApi } from '../../api/overtime';
+import { approveOrReject } from '../../requests/Decision';
 import type { RequestKind } from '../../requests/kind';
 import { canEdit } from '../../requests/rules';
 import { formatWorkDate } from '../timesheets/format';
@@ -44,26 +44,7 @@ export const overtimeKind: RequestKind<OvertimeTypes> = {
     maxLength: REASON_MAX_LENGTH,
     placeholder: 'overtime.approve.notePlaceholder',
     schema: ZApproveInput,
-    choices: () => [
-      {
-        status: 2,
-        label: 'requests.approve.approve',
-        title: 'overtime.approve.confirmApprove',
-        done: 'requests.approve.approved',
-        icon: <CheckOutlined />,
-        primary: true,
-        testId: 'ot-approve',
-      },
-      {
-        status: 3,
-        label: 'requests.approve.reject',
-        title: 'overtime.approve.confirmReject',
-        done: 'requests.approve.rejected',
-        icon: <CloseOutlined />,
-        danger: true,
-        testId: 'ot-reject',
-      },
-    ],
+    choices: () => approveOrReject('overtime', 'ot'),
     body: (status, note) => ({ status, comment: note || null }),
   },
 };

@@ -1,7 +1,7 @@
 /** Remote work as a request kind: what the generic request pages show and send (SPEC 2, SPEC 7). */
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { REMOTE_NOTE_MAX_LENGTH, ZRemoteDecision } from '@staffhub/domain';
 import { type RemoteTypes, remoteApi } from '../../api/remote';
+import { approveOrReject } from '../../requests/Decision';
 import type { RequestKind } from '../../requests/kind';
 import { canEdit } from '../../requests/rules';
 import { formatWorkDate } from '../timesheets/format';
@@ -48,26 +48,7 @@ export const remoteKind: RequestKind<RemoteTypes> = {
     maxLength: REMOTE_NOTE_MAX_LENGTH,
     placeholder: 'remote.approve.notePlaceholder',
     schema: ZRemoteDecision,
-    choices: () => [
-      {
-        status: 2,
-        label: 'requests.approve.approve',
-        title: 'remote.approve.confirmApprove',
-        done: 'remote.approve.approved',
-        icon: <CheckOutlined />,
-        primary: true,
-        testId: 'remote-approve',
-      },
-      {
-        status: 3,
-        label: 'requests.approve.reject',
-        title: 'remote.approve.confirmReject',
-        done: 'remote.approve.rejected',
-        icon: <CloseOutlined />,
-        danger: true,
-        testId: 'remote-reject',
-      },
-    ],
+    choices: () => approveOrReject('remote', 'remote', 'remote'),
     body: (status, note) => ({ status, reason: note }),
   },
 };

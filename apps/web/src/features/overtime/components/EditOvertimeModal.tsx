@@ -5,7 +5,7 @@
 import { type OvertimeTypes, overtimeApi } from '../../../api/overtime';
 import { EditRequestModal, type EditSpec } from '../../../requests/EditRequestModal';
 import { canEdit } from '../../../requests/rules';
-import { OvertimeForm, type OvertimeFormValues, toOvertimeInput } from './OvertimeForm';
+import { OvertimeForm, type OvertimeFormValues, overtimeFormValues, toOvertimeInput } from './OvertimeForm';
 
 const spec: EditSpec<OvertimeTypes, OvertimeFormValues> = {
   area: 'overtime',
@@ -15,16 +15,7 @@ const spec: EditSpec<OvertimeTypes, OvertimeFormValues> = {
   itemOf: (edit) => edit.overTimeRequest,
   idOf: (item) => item.over_time_request_id,
   editable: canEdit,
-  values: (item) => ({
-    project_id: item.project_id,
-    date: item.date,
-    start_time: item.start_time,
-    end_time: item.end_time,
-    reason: item.reason,
-    note: item.note ?? '',
-    approve_person_1: item.approve_person_1?.approve_employee_id ?? null,
-    approve_person_2: item.approve_person_2?.approve_employee_id ?? null,
-  }),
+  values: overtimeFormValues,
   input: (values) => toOvertimeInput(values),
   form: ({ form, edit, readOnly, onFinish }) => (
     <OvertimeForm

@@ -23,6 +23,7 @@ import {
   type IdName,
   OVERTIME_LABELS,
   type OvertimeInput,
+  type OvertimeItem,
   useApprovalCandidates,
 } from '../../../api/overtime';
 import { useUserTimesheets } from '../../../api/timesheets';
@@ -47,6 +48,20 @@ export interface OvertimeFormValues {
   note: string;
   approve_person_1: number | null | undefined;
   approve_person_2: number | null;
+}
+
+/** The form's values of a stored request (the edit modal and the update page). */
+export function overtimeFormValues(item: OvertimeItem): OvertimeFormValues {
+  return {
+    project_id: item.project_id,
+    date: item.date,
+    start_time: item.start_time,
+    end_time: item.end_time,
+    reason: item.reason,
+    note: item.note ?? '',
+    approve_person_1: item.approve_person_1?.approve_employee_id ?? null,
+    approve_person_2: item.approve_person_2?.approve_employee_id ?? null,
+  };
 }
 
 export function toOvertimeInput(values: OvertimeFormValues): OvertimeInput {
