@@ -3,6 +3,29 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from './lazyPage';
 import type { PageKey } from './routes';
 
+const ALL_SCREENS = ['List', 'Approval', 'Create', 'Update', 'Detail', 'Approve'] as const;
+
+/**
+ * The screens of a request kind's `pages.tsx` (one chunk): page key `${prefix}${Screen}` is the
+ * module's `${Screen}Page` export.
+ */
+function requestScreens<P extends string, S extends string>(
+  prefix: P,
+  load: () => Promise<object>,
+  screens: readonly S[],
+) {
+  return Object.fromEntries(
+    screens.map((screen) => [
+      `${prefix}${screen}`,
+      lazyPage(() =>
+        load().then((m) => ({
+          default: (m as Record<string, ComponentType>)[`${screen}Page`] as ComponentType,
+        })),
+      ),
+    ]),
+  ) as Record<`${P}${S}`, LazyExoticComponent<ComponentType>>;
+}
+
 export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   login: lazyPage(() => import('../features/auth/LoginPage')),
   redirect: lazyPage(() => import('../features/auth/RedirectPage')),
@@ -15,49 +38,20 @@ export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   timesheetsManage: lazyPage(() => import('../features/timesheets/admin/TimesheetManagePage')),
   timesheetRequests: lazyPage(() => import('../features/timesheets/admin/TimesheetRequestsPage')),
   holidays: lazyPage(() => import('../features/timesheets/holidays/HolidaysPage')),
-  overtimeList: lazyPage(() => import('../features/overtime/pages').then((m) => ({ default: m.ListPage }))),
-  overtimeApproval: lazyPage(() =>
-    import('../features/overtime/pages').then((m) => ({ default: m.ApprovalPage })),
-  ),
-  overtimeCreate: lazyPage(() => import('../features/overtime/OvertimeCreatePage')),
-  overtimeUpdate: lazyPage(() => import('../features/overtime/OvertimeUpdatePage')),
-  overtimeDetail: lazyPage(() =>
-    import('../features/overtime/pages').then((m) => ({ default: m.DetailPage })),
-  ),
-  overtimeApprove: lazyPage(() =>
-    import('../features/overtime/pages').then((m) => ({ default: m.ApprovePage })),
-  ),
-  remoteList: lazyPage(() => import('../features/remote/pages').then((m) => ({ default: m.ListPage }))),
-  remoteApproval: lazyPage(() =>
-    import('../features/remote/pages').then((m) => ({ default: m.ApprovalPage })),
-  ),
-  remoteCreate: lazyPage(() => import('../features/remote/RemoteCreatePage')),
-  remoteDetail: lazyPage(() => import('../features/remote/pages').then((m) => ({ default: m.DetailPage }))),
-  remoteApprove: lazyPage(() => import('../features/remote/pages').then((m) => ({ default: m.ApprovePage }))),
+  ...requestScreens('overtime', () => import('../features/overtime/pages'), ALL_SCREENS),
+  ...requestScreens('remote', () => import('../features/remote/pages'), [
+    'List',
+    'Approval',
+    'Create',
+    'Detail',
+    'Approve',
+  ]),
   remoteManage: lazyPage(() => import('../features/remote/RemoteManagePage')),
-  leaveList: lazyPage(() => import('../features/leave/pages').then((m) => ({ default: m.ListPage }))),
-  leaveApproval: lazyPage(() => import('../features/leave/pages').then((m) => ({ default: m.ApprovalPage }))),
-  leaveCreate: lazyPage(() => import('../features/leave/LeaveCreatePage')),
-  leaveUpdate: lazyPage(() => import('../features/leave/LeaveUpdatePage')),
-  leaveDetail: lazyPage(() => import('../features/leave/pages').then((m) => ({ default: m.DetailPage }))),
-  leaveApprove: lazyPage(() => import('../features/leave/pages').then((m) => ({ default: m.ApprovePage }))),
+  ...requestScreens('leave', () => import('../features/leave/pages'), ALL_SCREENS),
   leaveStatistics: lazyPage(() => import('../features/leave/LeaveStatisticsPage')),
   teamCalendar: lazyPage(() => import('../features/leave/TeamCalendarPage')),
   shortLeaveList: lazyPage(() => import('../features/short-leave/ShortLeaveListPage')),
   shortLeaveCreate: lazyPage(() => import('../features/short-leave/ShortLeaveCreatePage')),
-  correctionList: lazyPage(() =>
-    import('../features/corrections/pages').then((m) => ({ default: m.ListPage })),
-  ),
-  correctionApproval: lazyPage(() =>
-    import('../features/corrections/pages').then((m) => ({ default: m.ApprovalPage })),
-  ),
-  correctionCreate: lazyPage(() => import('../features/corrections/CorrectionCreatePage')),
-  correctionUpdate: lazyPage(() => import('../features/corrections/CorrectionUpdatePage')),
-  correctionDetail: lazyPage(() =>
-    import('../features/corrections/pages').then((m) => ({ default: m.DetailPage })),
-  ),
-  correctionApprove: lazyPage(() =>
-    import('../features/corrections/pages').then((m) => ({ default: m.ApprovePage })),
-  ),
+  ...requestScreens('correction', () => import('../features/corrections/pages'), ALL_SCREENS),
   placeholder: lazyPage(() => import('../features/placeholder/PlaceholderPage')),
 };

@@ -72,7 +72,7 @@ export function MyRequestsPage<T extends RequestTypes>({ kind }: { kind: Request
     [t, kind, area, p, routes, idOf, confirmDelete, remove, timeZone],
   );
 
-  const EditModal = kind.EditModal;
+  const { EditModal } = kind.form;
   return (
     <>
       <PageHeading
@@ -109,7 +109,7 @@ export function MyRequestsPage<T extends RequestTypes>({ kind }: { kind: Request
           pagination={pagination(result)}
         />
       </Card>
-      {EditModal && <EditModal id={editing} onClose={() => setEditing(null)} />}
+      {!routes.update && <EditModal kind={kind} id={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

@@ -29,7 +29,8 @@ export function RequestDetailPage<T extends RequestTypes>({ kind }: KindProps<T>
   const detail = kind.client.useDetail(id);
   const [editing, setEditing] = useState(false);
   const item = detail.data ? kind.itemOf(detail.data) : undefined;
-  const { DetailView, EditModal, routes } = kind;
+  const { DetailView, routes } = kind;
+  const { EditModal } = kind.form;
 
   return (
     <>
@@ -58,8 +59,12 @@ export function RequestDetailPage<T extends RequestTypes>({ kind }: KindProps<T>
           );
         }}
       </Loaded>
-      {EditModal && (
-        <EditModal id={editing && item ? kind.idOf(item) : null} onClose={() => setEditing(false)} />
+      {!routes.update && (
+        <EditModal
+          kind={kind}
+          id={editing && item ? kind.idOf(item) : null}
+          onClose={() => setEditing(false)}
+        />
       )}
     </>
   );

@@ -12,6 +12,7 @@ import type { PageInfo } from '../features/approvals/list/paging';
 import type { RequestClient, RequestTypes } from './client';
 import type { WhoOptions } from './columns';
 import type { FilterName } from './filters';
+import type { FormScreens } from './RequestForms';
 
 /** The i18n area of a kind: `${area}.list.empty`, `${area}.status.${n}`, ... */
 export type RequestArea = 'overtime' | 'corrections' | 'remote' | 'leave';
@@ -59,7 +60,7 @@ export interface RequestKind<T extends RequestTypes> {
     create: string;
     detail: (id: number) => string;
     approval: (id: number) => string;
-    /** A page to edit on; without it, Edit opens `EditModal` in place. */
+    /** A page to edit on; without it, Edit opens the form's modal in place. */
     update?: (id: number) => string;
   };
   idOf: (item: T['item']) => number;
@@ -104,7 +105,8 @@ export interface RequestKind<T extends RequestTypes> {
   DetailView: ComponentType<{ item: T['item']; timeZone?: string; compact?: boolean; extra?: ReactNode }>;
   /** The detail of the approval view when it says more than `DetailView` (e.g. lacking approvers). */
   ShownView?: ComponentType<{ data: T['showApproval']; timeZone?: string; compact?: boolean }>;
-  EditModal?: ComponentType<{ id: number | null; onClose: () => void }>;
+  /** The create page, the update page and the edit modal (`formScreens(spec)`). */
+  form: FormScreens<T>;
   decision: DecisionSpec<T>;
   /** The viewer may decide now (default: `can_approve` on a pending request). */
   canDecide?: (data: T['showApproval']) => boolean;

@@ -12,6 +12,8 @@ export function requestPages<T extends RequestTypes>(kind: RequestKind<T>) {
     ApprovalPage: () => <ApprovalListPage kind={kind} />,
     DetailPage: () => <RequestDetailPage kind={kind} />,
     ApprovePage: () => <RequestApprovePage kind={kind} />,
+    CreatePage: () => <kind.form.CreatePage kind={kind} />,
+    UpdatePage: () => <kind.form.UpdatePage kind={kind} />,
     DrawerContent: (props: { item: Notification; onNavigate: () => void }) => (
       <RequestDrawerContent kind={kind} {...props} />
     ),

@@ -9,12 +9,14 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type CorrectionTypes, correctionsApi } from '../../api/corrections';
 import type { RequestKind } from '../../requests/kind';
+import { formScreens } from '../../requests/RequestForms';
 import { canEdit } from '../../requests/rules';
 import { ChoiceField, StatusField } from '../approvals/list/FilterFields';
 import { OrgFilterFields } from '../timesheets/admin/OrgFilterFields';
 import { formatWorkDate } from '../timesheets/format';
 import { CorrectionDetailView } from './components/CorrectionDetailView';
 import { correctionColumns } from './components/columns';
+import { correctionForm } from './form';
 import { canBulkSelect, decisionButtons, requestStatusKey } from './rules';
 
 const base = '/additional-timesheet';
@@ -93,6 +95,7 @@ export const correctionKind: RequestKind<CorrectionTypes> = {
   // The detail already says why nobody can decide.
   silent: (data) => data.lacks_approvers,
   canEdit,
+  form: formScreens(correctionForm),
   decision: {
     field: 'comment',
     required: true,

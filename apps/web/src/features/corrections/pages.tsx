@@ -2,5 +2,5 @@
 import { requestPages } from '../../requests/pages';
 import { correctionKind } from './kind';
 
-export const { ListPage, ApprovalPage, DetailPage, ApprovePage, DrawerContent } =
+export const { ListPage, ApprovalPage, DetailPage, ApprovePage, CreatePage, UpdatePage, DrawerContent } =
   requestPages(correctionKind);

@@ -16,12 +16,14 @@ import { Link } from 'react-router';
 import { type LeaveTypes, leaveApi, useLeaveBalance } from '../../api/leave';
 import { approveOrReject } from '../../requests/Decision';
 import type { RequestKind } from '../../requests/kind';
+import { formScreens } from '../../requests/RequestForms';
 import { canEdit } from '../../requests/rules';
 import { ChoiceField } from '../approvals/list/FilterFields';
 import { formatWorkDate } from '../timesheets/format';
 import { BalanceStrip } from './components/BalanceStrip';
 import { leaveColumns } from './components/columns';
 import { LeaveDetailView } from './components/LeaveDetailView';
+import { leaveForm } from './form';
 import './leave.css';
 import { LEAVE_BASE as base } from './rules';
 
@@ -124,6 +126,7 @@ export const leaveKind: RequestKind<LeaveTypes> = {
     }),
   DetailView: LeaveDetailView,
   canEdit,
+  form: formScreens(leaveForm),
   decision: {
     field: 'comment',
     maxLength: REASON_MAX_LENGTH,

@@ -3,4 +3,5 @@ import { requestPages } from '../../requests/pages';
 import { leaveKind } from './kind';
 
 // Leave notifications open their page, not the drawer (notificationText.ts `opensDrawer`).
-export const { ListPage, ApprovalPage, DetailPage, ApprovePage } = requestPages(leaveKind);
+export const { ListPage, ApprovalPage, DetailPage, ApprovePage, CreatePage, UpdatePage } =
+  requestPages(leaveKind);

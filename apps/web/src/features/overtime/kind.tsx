@@ -3,11 +3,12 @@ import { REASON_MAX_LENGTH, ZApproveInput } from '@staffhub/domain';
 import { type OvertimeTypes, overtimeApi } from '../../api/overtime';
 import { approveOrReject } from '../../requests/Decision';
 import type { RequestKind } from '../../requests/kind';
+import { formScreens } from '../../requests/RequestForms';
 import { canEdit } from '../../requests/rules';
 import { formatWorkDate } from '../timesheets/format';
 import { overtimeColumns } from './components/columns';
-import { EditOvertimeModal } from './components/EditOvertimeModal';
 import { OvertimeDetailView } from './components/OvertimeDetailView';
+import { overtimeForm } from './form';
 
 const base = '/overtime-requests';
 
@@ -37,7 +38,7 @@ export const overtimeKind: RequestKind<OvertimeTypes> = {
   },
   deleteText: (t, item) => t('overtime.list.deleteConfirm', { date: formatWorkDate(item.date) }),
   DetailView: OvertimeDetailView,
-  EditModal: EditOvertimeModal,
+  form: formScreens(overtimeForm),
   canEdit,
   decision: {
     field: 'comment',

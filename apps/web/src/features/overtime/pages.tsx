@@ -2,4 +2,5 @@
 import { requestPages } from '../../requests/pages';
 import { overtimeKind } from './kind';
 
-export const { ListPage, ApprovalPage, DetailPage, ApprovePage, DrawerContent } = requestPages(overtimeKind);
+export const { ListPage, ApprovalPage, DetailPage, ApprovePage, CreatePage, UpdatePage, DrawerContent } =
+  requestPages(overtimeKind);

@@ -3,11 +3,12 @@ import { REMOTE_NOTE_MAX_LENGTH, ZRemoteDecision } from '@staffhub/domain';
 import { type RemoteTypes, remoteApi } from '../../api/remote';
 import { approveOrReject } from '../../requests/Decision';
 import type { RequestKind } from '../../requests/kind';
+import { formScreens } from '../../requests/RequestForms';
 import { canEdit } from '../../requests/rules';
 import { formatWorkDate } from '../timesheets/format';
 import { remoteColumns } from './components/columns';
-import { EditRemoteModal } from './components/EditRemoteModal';
 import { RemoteDetailView } from './components/RemoteDetailView';
+import { remoteForm } from './form';
 
 const base = '/remote-request';
 
@@ -40,7 +41,7 @@ export const remoteKind: RequestKind<RemoteTypes> = {
       end: formatWorkDate(item.end_date),
     }),
   DetailView: RemoteDetailView,
-  EditModal: EditRemoteModal,
+  form: formScreens(remoteForm),
   canEdit,
   decision: {
     field: 'reason',

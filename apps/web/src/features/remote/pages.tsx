@@ -2,4 +2,5 @@
 import { requestPages } from '../../requests/pages';
 import { remoteKind } from './kind';
 
-export const { ListPage, ApprovalPage, DetailPage, ApprovePage, DrawerContent } = requestPages(remoteKind);
+export const { ListPage, ApprovalPage, DetailPage, ApprovePage, CreatePage, DrawerContent } =
+  requestPages(remoteKind);

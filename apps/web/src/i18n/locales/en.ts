@@ -610,6 +610,11 @@ export const en = {
   },
   /** What every request kind shows alike (lists, approval, decision). */
   requests: {
+    form: {
+      uploading: 'Uploading… {{percent}} %',
+      employeeCode: 'Employee code',
+      employeeName: 'Employee name',
+    },
     filters: {
       month: 'Month',
       range: 'Period',
@@ -807,7 +812,6 @@ export const en = {
       evidenceSize: '{{name}} is larger than {{size}} KB.',
       evidenceCount: 'Upload at most {{max}} images.',
       storedImage: 'Saved image {{n}}',
-      uploading: 'Uploading… {{percent}} %',
       hasUnapproved:
         'You have an additional timesheet that is not approved yet: a new one cannot be added until it is handled.',
       openList: 'Open my list',

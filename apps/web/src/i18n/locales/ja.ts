@@ -608,6 +608,11 @@ export const ja: Messages = {
   },
   /** What every request kind shows alike (lists, approval, decision). */
   requests: {
+    form: {
+      uploading: 'アップロード中… {{percent}}%',
+      employeeCode: '社員コード',
+      employeeName: '氏名',
+    },
     filters: {
       month: '月',
       range: '期間',
@@ -803,7 +808,6 @@ export const ja: Messages = {
       evidenceSize: '{{name}} は {{size}}KB を超えています。',
       evidenceCount: '画像は最大{{max}}枚までアップロードできます。',
       storedImage: '保存済みの画像 {{n}}',
-      uploading: 'アップロード中… {{percent}}%',
       hasUnapproved: '未承認の打刻修正申請があります。その申請が処理されるまで、新しい申請は追加できません。',
       openList: '自分の一覧を開く',
       noApproverTitle: '承認者がいません',

@@ -611,6 +611,11 @@ export const vi: Messages = {
   },
   /** What every request kind shows alike (lists, approval, decision). */
   requests: {
+    form: {
+      uploading: 'Đang tải lên… {{percent}} %',
+      employeeCode: 'Mã nhân viên',
+      employeeName: 'Tên nhân viên',
+    },
     filters: {
       month: 'Tháng',
       range: 'Khoảng thời gian',
@@ -808,7 +813,6 @@ export const vi: Messages = {
       evidenceSize: '{{name}} lớn hơn {{size}} KB.',
       evidenceCount: 'Chỉ được tải lên tối đa {{max}} ảnh.',
       storedImage: 'Ảnh đã lưu {{n}}',
-      uploading: 'Đang tải lên… {{percent}} %',
       hasUnapproved:
         'Bạn có một yêu cầu bổ sung chấm công chưa được duyệt: không thể thêm yêu cầu mới cho đến khi yêu cầu đó được xử lý.',
       openList: 'Mở danh sách của tôi',

@@ -5,8 +5,9 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import {
+  CORRECTION_DEFAULT_END,
+  CORRECTION_DEFAULT_START,
   correctionDateErrors,
-  DATE_FORMAT,
   EVIDENCE_MAX_BYTES,
   EVIDENCE_MAX_FILES,
   evidenceCountError,
@@ -14,24 +15,21 @@ import {
   WIRE_DATE_FORMAT,
   ZCorrectionInput,
 } from '@staffhub/domain';
-import {
-  DatePicker,
-  Form,
-  type FormInstance,
-  Image,
-  Input,
-  Select,
-  TimePicker,
-  Upload,
-  type UploadFile,
-} from 'antd';
+import { Form, type FormInstance, Image, Input, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
-import { CORRECTION_LABELS, type IdName, useCorrectionCreateData } from '../../../api/corrections';
+import {
+  CORRECTION_LABELS,
+  type CorrectionItem,
+  type IdName,
+  useCorrectionCreateData,
+  useEvidenceImage,
+} from '../../../api/corrections';
 import { showError } from '../../../api/feedback';
-import { fieldLabel, schemaRule, translateFieldError } from '../../../api/validation';
-import { dateItemProps, optionalItemProps, TIME_FORMAT, timeItemProps } from '../../../lib/formItems';
+import { fieldLabel, translateFieldError } from '../../../api/validation';
+import { toOptions } from '../../../requests/ApproverFields';
+import { DateField, RequestForm, SelectField, TextField, TimeField } from '../../../requests/fields';
 import { todayIn } from '../../timesheets/dateRange';
 import { EVIDENCE_ACCEPT, evidenceProblem, STORED_PREFIX } from '../rules';
 
@@ -78,14 +76,16 @@ const fileListProps = {
 interface Props {
   form: FormInstance<CorrectionFormValues>;
   name: string;
-  /** Candidates (update: from the edit answer); create uses those of the day's create data. */
-  candidates?: { managers: IdName[]; admins: IdName[] };
+  /**
+   * Editing: the candidates of the edit answer and the stored request (its images are shown once
+   * read). Creating: the candidates of the chosen day's create data, the first of each by default.
+   */
+  edit?: { managers: IdName[]; admins: IdName[]; stored: CorrectionItem };
   readOnly?: boolean;
-  initialValues?: Partial<CorrectionFormValues>;
   onFinish: (values: CorrectionFormValues) => void;
 }
 
-export function CorrectionForm({ form, name, candidates, readOnly = false, initialValues, onFinish }: Props) {
+export function CorrectionForm({ form, name, edit, readOnly = false, onFinish }: Props) {
   const { t } = useTranslation();
   const account = useAccount();
   const today = todayIn(account.data?.company_time_zone);
@@ -93,8 +93,38 @@ export function CorrectionForm({ form, name, candidates, readOnly = false, initi
   const validDate = typeof workDate === 'string' && workDate <= today ? workDate : null;
   const day = useCorrectionCreateData(validDate, validDate !== null);
   const dayData = validDate && day.data?.work_date === validDate ? day.data : undefined;
-  const managers = candidates?.managers ?? day.data?.managers ?? [];
-  const admins = candidates?.admins ?? day.data?.admins ?? [];
+  const managers = edit?.managers ?? day.data?.managers ?? [];
+  const admins = edit?.admins ?? day.data?.admins ?? [];
+
+  // Creating: the first manager and the first administrator, kept while they stay candidates.
+  useEffect(() => {
+    if (edit || !day.data) return;
+    const { managers, admins } = day.data;
+    const manager = form.getFieldValue('manager_id') as number | null | undefined;
+    const admin = form.getFieldValue('admin_id') as number | null | undefined;
+    const update: Partial<CorrectionFormValues> = {};
+    if (!managers.some((m) => m.id === manager)) update.manager_id = managers[0]?.id ?? null;
+    if (!admins.some((a) => a.id === admin)) update.admin_id = admins[0]?.id ?? null;
+    if (Object.keys(update).length) form.setFieldsValue(update);
+  }, [edit, day.data, form]);
+
+  // Editing: the stored images arrive later (read with the token); show them in the entries still listed.
+  const image1 = useEvidenceImage(edit?.stored.img_evidence);
+  const image2 = useEvidenceImage(edit?.stored.img_evidence2);
+  useEffect(() => {
+    const files = form.getFieldValue('img_evidence') as UploadFile[] | undefined;
+    if (!files?.length) return;
+    const srcOf = (uid: string) =>
+      uid === `${STORED_PREFIX}1` ? image1.src : uid === `${STORED_PREFIX}2` ? image2.src : null;
+    let changed = false;
+    const next = files.map((file) => {
+      const src = srcOf(file.uid);
+      if (!src || file.url === src) return file;
+      changed = true;
+      return { ...file, status: 'done' as const, url: src, thumbUrl: src };
+    });
+    if (changed) form.setFieldValue('img_evidence', next);
+  }, [image1.src, image2.src, form]);
 
   /** Object URLs of the new files' previews, revoked on unmount. */
   const previews = useRef(new Map<string, string>());
@@ -116,9 +146,6 @@ export function CorrectionForm({ form, name, candidates, readOnly = false, initi
     setPreview(src);
   };
 
-  const rule = (field: keyof ReturnType<typeof toCorrectionInput>) =>
-    schemaRule(ZCorrectionInput, field, CORRECTION_LABELS);
-  const label = (field: string) => fieldLabel(field, CORRECTION_LABELS);
   const notAfterToday = {
     validator: async (_: unknown, value: string | null | undefined) => {
       const error = value ? correctionDateErrors(value, today)?.work_date?.[0] : undefined;
@@ -136,112 +163,89 @@ export function CorrectionForm({ form, name, candidates, readOnly = false, initi
 
   const evidence = (Form.useWatch('img_evidence', form) as UploadFile[] | undefined) ?? [];
   const maxKb = EVIDENCE_MAX_BYTES / 1024;
-  const toOptions = (items: IdName[]) => items.map((item) => ({ value: item.id, label: item.name }));
+
+  const readOnlyTime = (value: string | null | undefined, testId: string) => (
+    <Input
+      readOnly
+      disabled
+      value={dayData ? (value ?? t('corrections.form.noRecord')) : '–'}
+      data-testid={testId}
+    />
+  );
+  const candidateSelect = (options: IdName[], placeholder: string) => ({
+    loading: !edit && day.isPending && validDate !== null,
+    placeholder,
+    options: toOptions(options),
+  });
 
   return (
-    <Form<CorrectionFormValues>
+    <RequestForm<CorrectionFormValues>
+      schema={ZCorrectionInput}
+      labels={CORRECTION_LABELS}
       form={form}
       name={name}
-      layout="vertical"
-      disabled={readOnly}
+      readOnly={readOnly}
       onFinish={onFinish}
-      initialValues={{ reason: '', img_evidence: [], ...initialValues }}
+      initialValues={{
+        reason: '',
+        img_evidence: [],
+        start_time_request: CORRECTION_DEFAULT_START,
+        end_time_request: CORRECTION_DEFAULT_END,
+        manager_id: null,
+        admin_id: null,
+      }}
       className="app-correction-form"
     >
       <div className="app-form-row">
-        <Form.Item
+        <DateField
           name="work_date"
-          label={label('work_date')}
           required
-          rules={[rule('work_date'), notAfterToday]}
+          rules={[notAfterToday]}
           extra={t('corrections.form.dateHint')}
-          {...dateItemProps}
-        >
-          <DatePicker
-            format={DATE_FORMAT}
-            allowClear={false}
-            className="app-full-width"
-            data-testid="correction-date"
-            disabledDate={(value) => value.format(WIRE_DATE_FORMAT) > today}
-          />
-        </Form.Item>
+          testId="correction-date"
+          picker={{ allowClear: false, disabledDate: (value) => value.format(WIRE_DATE_FORMAT) > today }}
+        />
         <Form.Item label={t('corrections.form.realIn')}>
-          <Input
-            readOnly
-            disabled
-            value={dayData ? (dayData.start_time_real ?? t('corrections.form.noRecord')) : '–'}
-            data-testid="correction-real-in"
-          />
+          {readOnlyTime(dayData?.start_time_real, 'correction-real-in')}
         </Form.Item>
         <Form.Item label={t('corrections.form.realOut')}>
-          <Input
-            readOnly
-            disabled
-            value={dayData ? (dayData.end_time_real ?? t('corrections.form.noRecord')) : '–'}
-            data-testid="correction-real-out"
-          />
+          {readOnlyTime(dayData?.end_time_real, 'correction-real-out')}
         </Form.Item>
       </div>
       <div className="app-form-row">
-        <Form.Item
+        <SelectField
           name="manager_id"
-          label={label('manager_id')}
           required
-          rules={[rule('manager_id')]}
-          {...optionalItemProps}
-        >
-          <Select
-            data-testid="correction-manager"
-            loading={!candidates && day.isPending && validDate !== null}
-            placeholder={t('corrections.form.chooseManager')}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={toOptions(managers)}
-          />
-        </Form.Item>
-        <Form.Item
+          search
+          testId="correction-manager"
+          select={candidateSelect(managers, t('corrections.form.chooseManager'))}
+        />
+        <SelectField
           name="admin_id"
-          label={label('admin_id')}
           required
-          rules={[rule('admin_id')]}
-          {...optionalItemProps}
-        >
-          <Select
-            data-testid="correction-admin"
-            loading={!candidates && day.isPending && validDate !== null}
-            placeholder={t('corrections.form.chooseAdmin')}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={toOptions(admins)}
-          />
-        </Form.Item>
+          search
+          testId="correction-admin"
+          select={candidateSelect(admins, t('corrections.form.chooseAdmin'))}
+        />
       </div>
       <div className="app-form-row">
-        <Form.Item
+        <TimeField
           name="start_time_request"
-          label={label('start_time_request')}
           required
           dependencies={['end_time_request']}
-          rules={[rule('start_time_request')]}
-          {...timeItemProps}
-        >
-          <TimePicker format={TIME_FORMAT} needConfirm={false} data-testid="correction-start" />
-        </Form.Item>
-        <Form.Item
+          testId="correction-start"
+        />
+        <TimeField
           name="end_time_request"
-          label={label('end_time_request')}
           required
           dependencies={['start_time_request']}
-          rules={[rule('end_time_request')]}
-          {...timeItemProps}
-        >
-          <TimePicker format={TIME_FORMAT} needConfirm={false} data-testid="correction-end" />
-        </Form.Item>
+          testId="correction-end"
+        />
       </div>
-      <Form.Item name="reason" label={label('reason')} required rules={[rule('reason')]}>
-        <Input.TextArea rows={3} maxLength={REASON_MAX_LENGTH} showCount data-testid="correction-reason" />
-      </Form.Item>
+      <TextField name="reason" required maxLength={REASON_MAX_LENGTH} testId="correction-reason" />
       <Form.Item
         name="img_evidence"
-        label={label('img_evidence')}
+        label={fieldLabel('img_evidence', CORRECTION_LABELS)}
         required
         rules={[evidenceRule]}
         extra={t('corrections.form.evidenceHint', { size: maxKb, max: EVIDENCE_MAX_FILES })}
@@ -291,7 +295,7 @@ export function CorrectionForm({ form, name, candidates, readOnly = false, initi
           preview={{ open: true, src: preview, onOpenChange: (open) => !open && setPreview(null) }}
         />
       )}
-    </Form>
+    </RequestForm>
   );
 }
 

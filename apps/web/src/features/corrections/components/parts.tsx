@@ -1,11 +1,12 @@
 /**
  * Small pieces shared by the correction screens: status tags, the approver table, the
- * lacks-approvers notice and the evidence thumbnails (read with the bearer token).
+ * notices of the forms and the evidence thumbnails (read with the bearer token).
  */
 import { FileImageOutlined, WarningOutlined } from '@ant-design/icons';
-import { CORRECTION_MANAGER_LEVEL, type CorrectionItem } from '@staffhub/domain';
-import { Alert, Image, Space, Spin, Tag, Typography } from 'antd';
+import { CORRECTION_MANAGER_LEVEL, type CorrectionCreateData, type CorrectionItem } from '@staffhub/domain';
+import { Alert, Button, Image, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useEvidenceImage } from '../../../api/corrections';
 import { orderedApprovers } from '../../../requests/rules';
 import { ApproverTable } from '../../approvals/ApproverTable';
@@ -67,6 +68,43 @@ export function CorrectionApproverTable({ item, timeZone }: { item: CorrectionIt
         ),
       }))}
     />
+  );
+}
+
+/** Nobody to send a correction to: no manager or no administrator. */
+export const noApprover = (data: CorrectionCreateData | undefined) =>
+  data ? data.managers.length === 0 || data.admins.length === 0 : false;
+
+/** Why a new correction cannot be sent: one is still unapproved (SPEC 5), or nobody could decide. */
+export function CreateNotices({ data }: { data: CorrectionCreateData | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {data?.has_unapproved && (
+        <Alert
+          type="warning"
+          showIcon
+          className="app-gap"
+          data-testid="correction-has-unapproved"
+          title={t('corrections.form.hasUnapproved')}
+          action={
+            <Link to="/additional-timesheet">
+              <Button size="small">{t('corrections.form.openList')}</Button>
+            </Link>
+          }
+        />
+      )}
+      {noApprover(data) && (
+        <Alert
+          type="error"
+          showIcon
+          className="app-gap"
+          data-testid="correction-no-approver"
+          title={t('corrections.form.noApproverTitle')}
+          description={t('corrections.form.noApprover')}
+        />
+      )}
+    </>
   );
 }
 
@@ -150,16 +188,5 @@ export function EvidenceGallery({ item }: { item: CorrectionItem }) {
         ))}
       </Space>
     </Image.PreviewGroup>
-  );
-}
-
-/** How much of the evidence has been sent (while an upload runs). */
-export function UploadProgress({ percent }: { percent: number | null }) {
-  const { t } = useTranslation();
-  if (percent === null) return null;
-  return (
-    <Typography.Text type="secondary" aria-live="polite">
-      {t('corrections.form.uploading', { percent })}
-    </Typography.Text>
   );
 }

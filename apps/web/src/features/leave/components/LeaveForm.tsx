@@ -5,7 +5,6 @@
  * holidays), then confirmed by the server's get-calculate-day-leave.
  */
 import {
-  DATE_FORMAT,
   firstWorkday,
   fromMinutes,
   LEAVE_REASONS,
@@ -23,26 +22,25 @@ import {
   WIRE_DATE_FORMAT,
   ZLeaveInput,
 } from '@staffhub/domain';
-import {
-  Alert,
-  App,
-  DatePicker,
-  Form,
-  type FormInstance,
-  type FormRule,
-  Input,
-  Select,
-  TimePicker,
-} from 'antd';
+import { Alert, App, Form, type FormInstance, type FormRule } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../../api/account';
 import { ApiError } from '../../../api/http';
-import { LEAVE_LABELS, type LeaveCommons, type LeaveInput, useLeaveCalculation } from '../../../api/leave';
-import { fieldLabel, schemaRule, translateFieldError } from '../../../api/validation';
+import { LEAVE_LABELS, type LeaveCommons, useLeaveCalculation } from '../../../api/leave';
+import { translateFieldError } from '../../../api/validation';
 import { i18n } from '../../../i18n';
-import { dateItemProps, optionalItemProps, TIME_FORMAT, timeItemProps } from '../../../lib/formItems';
 import { ApproverFields } from '../../../requests/ApproverFields';
+import {
+  DateField,
+  RequesterFields,
+  RequestForm,
+  SelectField,
+  TextField,
+  TimeField,
+} from '../../../requests/fields';
 import { defaultApprovers } from '../../../requests/rules';
+import { todayIn } from '../../timesheets/dateRange';
 import { useDebouncedValue, useHolidaySet } from '../hooks';
 import {
   COMPENSATED,
@@ -59,11 +57,6 @@ import {
   yearsOf,
 } from '../rules';
 import { DayCountPanel } from './DayCountPanel';
-
-/**
- * The selects of this form are short lists rendered without virtualisation, so every option is a
- * real, visible `role="option"` (screen readers and browser tests find them).
- */
 
 /**
  * After a 422 the HTTP client has put the generic messages on the fields; the server's limits
@@ -106,15 +99,16 @@ interface Props {
   name: string;
   /** The form data: approvers, balance and physiological usage (already adjusted for an edit). */
   commons: LeaveCommons | undefined;
-  companyId: number | undefined;
-  /** YYYY-MM-DD today in the company time zone (physiological leave: the current month only). */
-  today: string;
   readOnly?: boolean;
   onFinish: (values: LeaveFormValues) => void;
 }
 
-export function LeaveForm({ form, name, commons, companyId, today, readOnly = false, onFinish }: Props) {
+export function LeaveForm({ form, name, commons, readOnly = false, onFinish }: Props) {
   const { t } = useTranslation();
+  const account = useAccount();
+  const companyId = account.data?.company_id;
+  // Today in the company time zone (physiological leave: the current month only).
+  const today = todayIn(account.data?.company_time_zone);
   const { modal } = App.useApp();
   const startDate = Form.useWatch('start_date', form);
   const startTime = Form.useWatch('start_time', form);
@@ -153,8 +147,6 @@ export function LeaveForm({ form, name, commons, companyId, today, readOnly = fa
         })
       : null;
 
-  const rule = (field: keyof LeaveInput) => schemaRule(ZLeaveInput, field, LEAVE_LABELS);
-  const label = (field: keyof LeaveInput) => fieldLabel(field, LEAVE_LABELS);
   /** The span rules the server applies (office times, order), on the field they concern. */
   const spanRule =
     (field: 'start_time' | 'end_date' | 'end_time'): FormRule =>
@@ -241,160 +233,100 @@ export function LeaveForm({ form, name, commons, companyId, today, readOnly = fa
   };
 
   return (
-    <Form<LeaveFormValues>
+    <RequestForm<LeaveFormValues>
+      schema={ZLeaveInput}
+      labels={LEAVE_LABELS}
       form={form}
       name={name}
-      layout="vertical"
-      disabled={readOnly}
+      readOnly={readOnly}
       onFinish={handleFinish}
       onValuesChange={onValuesChange}
       initialValues={{ note: '', approve_person_2: null, paid_cause: null }}
-      data-testid="leave-form"
+      testId="leave-form"
     >
+      <RequesterFields employee={commons?.employee} testId="leave" />
       <div className="app-form-row">
-        <Form.Item label={t('leave.form.employeeCode')}>
-          <Input
-            value={commons?.employee.employee_code ?? ''}
-            readOnly
-            variant="filled"
-            data-testid="leave-employee-code"
-          />
-        </Form.Item>
-        <Form.Item label={t('leave.form.employeeName')}>
-          <Input
-            value={commons?.employee.name ?? ''}
-            readOnly
-            variant="filled"
-            data-testid="leave-employee-name"
-          />
-        </Form.Item>
-      </div>
-      <div className="app-form-row">
-        <Form.Item
+        <SelectField
           name="type_reason"
-          label={label('type_reason')}
           required
-          rules={[rule('type_reason')]}
           extra={typeof type === 'number' ? t(`leave.typeHints.${type}`, { defaultValue: '' }) : undefined}
-          {...optionalItemProps}
-        >
-          <Select
-            data-testid="leave-type"
-            virtual={false}
-            placeholder={t('leave.form.chooseType')}
-            options={typeOptions}
-          />
-        </Form.Item>
-        <Form.Item
+          testId="leave-type"
+          select={{ placeholder: t('leave.form.chooseType'), options: typeOptions }}
+        />
+        <SelectField
           name="reason"
-          label={label('reason')}
           required
-          rules={[rule('reason')]}
-          {...optionalItemProps}
-        >
-          <Select
-            data-testid="leave-reason"
-            virtual={false}
-            placeholder={t('leave.form.chooseReason')}
-            options={reasonOptions}
-            disabled={readOnly || isPhysiological}
-          />
-        </Form.Item>
+          testId="leave-reason"
+          select={{
+            placeholder: t('leave.form.chooseReason'),
+            options: reasonOptions,
+            disabled: readOnly || isPhysiological,
+          }}
+        />
         {type === SEPARATE_PAID && (
-          <Form.Item
+          <SelectField
             name="paid_cause"
-            label={label('paid_cause')}
             required
-            rules={[rule('paid_cause')]}
-            {...optionalItemProps}
-          >
-            <Select
-              data-testid="leave-paid-cause"
-              virtual={false}
-              placeholder={t('leave.form.chooseCause')}
-              options={causeOptions}
-            />
-          </Form.Item>
+            testId="leave-paid-cause"
+            select={{ placeholder: t('leave.form.chooseCause'), options: causeOptions }}
+          />
         )}
       </div>
       <div className="app-form-row">
-        <Form.Item
+        <DateField
           name="start_date"
-          label={label('start_date')}
           required
-          rules={[rule('start_date'), currentMonthRule]}
+          rules={[currentMonthRule]}
           extra={isPhysiological ? t('leave.form.physiologicalDateHint') : undefined}
-          {...dateItemProps}
-        >
-          <DatePicker
-            format={DATE_FORMAT}
-            placeholder={DATE_FORMAT}
-            allowClear={false}
-            className="app-full-width"
-            data-testid="leave-start-date"
-            disabledDate={(day) =>
-              isPhysiological && day.format(WIRE_DATE_FORMAT).slice(0, 7) !== today.slice(0, 7)
-            }
-          />
-        </Form.Item>
-        <Form.Item
+          testId="leave-start-date"
+          picker={{
+            allowClear: false,
+            disabledDate: (day) =>
+              isPhysiological && day.format(WIRE_DATE_FORMAT).slice(0, 7) !== today.slice(0, 7),
+          }}
+        />
+        <TimeField
           name="start_time"
-          label={label('start_time')}
           required
           dependencies={['end_time', 'start_date', 'end_date']}
-          rules={[rule('start_time'), spanRule('start_time')]}
-          {...timeItemProps}
-        >
-          <TimePicker
-            format={TIME_FORMAT}
-            minuteStep={step}
-            allowClear={false}
-            needConfirm={false}
-            showNow={false}
-            hideDisabledOptions
-            disabledTime={() => officeDisabledTime('start')}
-            className="app-full-width"
-            data-testid="leave-start-time"
-          />
-        </Form.Item>
-        <Form.Item
+          rules={[spanRule('start_time')]}
+          testId="leave-start-time"
+          picker={{
+            minuteStep: step,
+            allowClear: false,
+            showNow: false,
+            hideDisabledOptions: true,
+            disabledTime: () => officeDisabledTime('start'),
+            className: 'app-full-width',
+          }}
+        />
+        <DateField
           name="end_date"
-          label={label('end_date')}
           required
           dependencies={['start_date']}
-          rules={[rule('end_date'), spanRule('end_date')]}
-          {...dateItemProps}
-        >
-          <DatePicker
-            format={DATE_FORMAT}
-            placeholder={DATE_FORMAT}
-            allowClear={false}
-            className="app-full-width"
-            data-testid="leave-end-date"
-            disabled={readOnly || isPhysiological}
-            disabledDate={(day) => !!startDate && day.format(WIRE_DATE_FORMAT) < startDate}
-          />
-        </Form.Item>
-        <Form.Item
+          rules={[spanRule('end_date')]}
+          testId="leave-end-date"
+          picker={{
+            allowClear: false,
+            disabled: readOnly || isPhysiological,
+            disabledDate: (day) => !!startDate && day.format(WIRE_DATE_FORMAT) < startDate,
+          }}
+        />
+        <TimeField
           name="end_time"
-          label={label('end_time')}
           required
           dependencies={['start_time', 'start_date', 'end_date']}
-          rules={[rule('end_time'), spanRule('end_time')]}
-          {...timeItemProps}
-        >
-          <TimePicker
-            format={TIME_FORMAT}
-            minuteStep={step}
-            allowClear={false}
-            needConfirm={false}
-            showNow={false}
-            hideDisabledOptions
-            disabledTime={() => officeDisabledTime('end')}
-            className="app-full-width"
-            data-testid="leave-end-time"
-          />
-        </Form.Item>
+          rules={[spanRule('end_time')]}
+          testId="leave-end-time"
+          picker={{
+            minuteStep: step,
+            allowClear: false,
+            showNow: false,
+            hideDisabledOptions: true,
+            disabledTime: () => officeDisabledTime('end'),
+            className: 'app-full-width',
+          }}
+        />
       </div>
       <div className="app-muted app-gap">{t('leave.form.officeHint')}</div>
       <DayCountPanel
@@ -427,21 +359,16 @@ export function LeaveForm({ form, name, commons, companyId, today, readOnly = fa
       )}
       <ApproverFields
         testId="leave"
-        schema={ZLeaveInput}
-        labels={LEAVE_LABELS}
         candidates={commons?.approveEmployees}
         placeholder={t('leave.form.chooseApprover')}
       />
-      <Form.Item name="note" label={label('note')} rules={[rule('note')]}>
-        <Input.TextArea
-          rows={3}
-          maxLength={REASON_MAX_LENGTH}
-          showCount
-          placeholder={t('leave.form.notePlaceholder')}
-          data-testid="leave-note"
-        />
-      </Form.Item>
-    </Form>
+      <TextField
+        name="note"
+        maxLength={REASON_MAX_LENGTH}
+        placeholder={t('leave.form.notePlaceholder')}
+        testId="leave-note"
+      />
+    </RequestForm>
   );
 }
 

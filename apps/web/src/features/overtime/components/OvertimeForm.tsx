@@ -4,7 +4,6 @@
  * approver 2 to the first level-2 candidate (or empty); no level-1 candidate -> the popup.
  */
 import {
-  DATE_FORMAT,
   isInOvertimeWindow,
   OT_RATE_REST_DAY,
   OT_RATE_WEEKDAY,
@@ -14,7 +13,7 @@ import {
   WIRE_DATE_FORMAT,
   ZOvertimeInput,
 } from '@staffhub/domain';
-import { App, DatePicker, Form, type FormInstance, Input, Select, TimePicker } from 'antd';
+import { App, Form, type FormInstance, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
@@ -28,8 +27,8 @@ import {
 } from '../../../api/overtime';
 import { useUserTimesheets } from '../../../api/timesheets';
 import { fieldLabel, schemaRule } from '../../../api/validation';
-import { dateItemProps, TIME_FORMAT, timeItemProps } from '../../../lib/formItems';
 import { ApproverFields, toOptions } from '../../../requests/ApproverFields';
+import { DateField, RequestForm, TextField, TimeField } from '../../../requests/fields';
 import { defaultApprovers } from '../../../requests/rules';
 import { todayIn } from '../../timesheets/dateRange';
 import { formatDuration } from '../../timesheets/format';
@@ -146,8 +145,6 @@ export function OvertimeForm({
   const dayKind = overtimeDayKind(validDate, row?.day_kind);
   const minutes = overtimeMinutes(dayKind, start, end);
 
-  const rule = (field: keyof OvertimeInput) => schemaRule(ZOvertimeInput, field, OVERTIME_LABELS);
-  const label = (field: keyof OvertimeInput) => fieldLabel(field, OVERTIME_LABELS);
   const windowRule = {
     validator: async (_: unknown, value: string | null | undefined) => {
       if (value && !isInOvertimeWindow(value, today)) throw new Error(t('errors.4327'));
@@ -155,11 +152,12 @@ export function OvertimeForm({
   };
 
   return (
-    <Form<OvertimeFormValues>
+    <RequestForm<OvertimeFormValues>
+      schema={ZOvertimeInput}
+      labels={OVERTIME_LABELS}
       form={form}
       name={name}
-      layout="vertical"
-      disabled={readOnly}
+      readOnly={readOnly}
       onFinish={onFinish}
       initialValues={{ reason: '', note: '', approve_person_2: null }}
       className="app-ot-form"
@@ -167,9 +165,9 @@ export function OvertimeForm({
       <div className="app-form-row">
         <Form.Item
           name="project_id"
-          label={label('project_id')}
+          label={fieldLabel('project_id', OVERTIME_LABELS)}
           required
-          rules={[rule('project_id')]}
+          rules={[schemaRule(ZOvertimeInput, 'project_id', OVERTIME_LABELS)]}
           {...projectItemProps}
         >
           <Select
@@ -183,44 +181,21 @@ export function OvertimeForm({
             }
           />
         </Form.Item>
-        <Form.Item
+        <DateField
           name="date"
-          label={label('date')}
           required
-          rules={[rule('date'), windowRule]}
+          rules={[windowRule]}
           extra={t('overtime.form.dateHint', { days: OT_WINDOW_DAYS })}
-          {...dateItemProps}
-        >
-          <DatePicker
-            format={DATE_FORMAT}
-            allowClear={false}
-            className="app-full-width"
-            data-testid="ot-date"
-            disabledDate={(day) => !isInOvertimeWindow(day.format(WIRE_DATE_FORMAT), today)}
-          />
-        </Form.Item>
+          testId="ot-date"
+          picker={{
+            allowClear: false,
+            disabledDate: (day) => !isInOvertimeWindow(day.format(WIRE_DATE_FORMAT), today),
+          }}
+        />
       </div>
       <div className="app-form-row">
-        <Form.Item
-          name="start_time"
-          label={label('start_time')}
-          required
-          dependencies={['end_time']}
-          rules={[rule('start_time')]}
-          {...timeItemProps}
-        >
-          <TimePicker format={TIME_FORMAT} needConfirm={false} data-testid="ot-start" />
-        </Form.Item>
-        <Form.Item
-          name="end_time"
-          label={label('end_time')}
-          required
-          dependencies={['start_time']}
-          rules={[rule('end_time')]}
-          {...timeItemProps}
-        >
-          <TimePicker format={TIME_FORMAT} needConfirm={false} data-testid="ot-end" />
-        </Form.Item>
+        <TimeField name="start_time" required dependencies={['end_time']} testId="ot-start" />
+        <TimeField name="end_time" required dependencies={['start_time']} testId="ot-end" />
         <Form.Item label={t('overtime.form.duration')}>
           <div className="app-ot-duration app-num" data-testid="ot-duration" aria-live="polite">
             {minutes === null ? '–' : formatDuration(minutes)}
@@ -241,18 +216,12 @@ export function OvertimeForm({
       <BreakNotes />
       <ApproverFields
         testId="ot"
-        schema={ZOvertimeInput}
-        labels={OVERTIME_LABELS}
         candidates={candidates}
         loading={candidatesQuery.isFetching}
         placeholder={t('overtime.form.chooseApprover')}
       />
-      <Form.Item name="reason" label={label('reason')} required rules={[rule('reason')]}>
-        <Input.TextArea rows={3} maxLength={REASON_MAX_LENGTH} showCount data-testid="ot-reason" />
-      </Form.Item>
-      <Form.Item name="note" label={label('note')} rules={[rule('note')]}>
-        <Input.TextArea rows={2} maxLength={REASON_MAX_LENGTH} showCount data-testid="ot-note-field" />
-      </Form.Item>
-    </Form>
+      <TextField name="reason" required maxLength={REASON_MAX_LENGTH} testId="ot-reason" />
+      <TextField name="note" rows={2} maxLength={REASON_MAX_LENGTH} testId="ot-note-field" />
+    </RequestForm>
   );
 }

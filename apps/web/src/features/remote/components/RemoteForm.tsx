@@ -4,25 +4,14 @@
  * and end dates (DD/MM/YYYY; the start not before yesterday in the company zone nor after the end,
  * the end not before the start) and the reason (required, at most 255).
  */
-import {
-  DATE_FORMAT,
-  REMOTE_MAX_DAYS,
-  REMOTE_NOTE_MAX_LENGTH,
-  WIRE_DATE_FORMAT,
-  ZRemoteInput,
-} from '@staffhub/domain';
-import { DatePicker, Form, type FormInstance, type FormRule, Input } from 'antd';
+import { REMOTE_MAX_DAYS, REMOTE_NOTE_MAX_LENGTH, WIRE_DATE_FORMAT, ZRemoteInput } from '@staffhub/domain';
+import { Form, type FormInstance, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
-import {
-  REMOTE_LABELS,
-  type RemoteCandidates,
-  type RemoteEmployee,
-  type RemoteInput,
-} from '../../../api/remote';
-import { fieldLabel, schemaRule, translateFieldError } from '../../../api/validation';
-import { dateItemProps } from '../../../lib/formItems';
+import { REMOTE_LABELS, type RemoteCandidates, type RemoteEmployee } from '../../../api/remote';
+import { translateFieldError } from '../../../api/validation';
 import { ApproverFields } from '../../../requests/ApproverFields';
+import { DateField, RequesterFields, RequestForm, TextField } from '../../../requests/fields';
 import { todayIn } from '../../timesheets/dateRange';
 import { dateErrorFor, isEndDateDisabled, isStartDateDisabled, type RemoteFormValues } from '../rules';
 
@@ -42,8 +31,6 @@ export function RemoteForm({ form, name, employee, candidates, readOnly = false,
   const start = Form.useWatch('start_date', form);
   const end = Form.useWatch('end_date', form);
 
-  const rule = (field: keyof RemoteInput) => schemaRule(ZRemoteInput, field, REMOTE_LABELS);
-  const label = (field: keyof RemoteInput) => fieldLabel(field, REMOTE_LABELS);
   /** The date rules the server applies (yesterday in the company zone, order, length). */
   const dateRule =
     (field: 'start_date' | 'end_date'): FormRule =>
@@ -55,79 +42,48 @@ export function RemoteForm({ form, name, employee, candidates, readOnly = false,
     });
 
   return (
-    <Form<RemoteFormValues>
+    <RequestForm<RemoteFormValues>
+      schema={ZRemoteInput}
+      labels={REMOTE_LABELS}
       form={form}
       name={name}
-      layout="vertical"
-      disabled={readOnly}
+      readOnly={readOnly}
       onFinish={onFinish}
       initialValues={{ reason: '', approve_person_2: null }}
-      data-testid="remote-form"
+      testId="remote-form"
     >
+      <RequesterFields employee={employee} testId="remote" />
+      <ApproverFields testId="remote" candidates={candidates} placeholder={t('remote.form.chooseApprover')} />
       <div className="app-form-row">
-        <Form.Item label={t('remote.form.employeeId')}>
-          <Input
-            value={employee?.employee_code ?? ''}
-            readOnly
-            variant="filled"
-            data-testid="remote-employee-id"
-          />
-        </Form.Item>
-        <Form.Item label={t('remote.form.employeeName')}>
-          <Input value={employee?.name ?? ''} readOnly variant="filled" data-testid="remote-employee-name" />
-        </Form.Item>
-      </div>
-      <ApproverFields
-        testId="remote"
-        schema={ZRemoteInput}
-        labels={REMOTE_LABELS}
-        candidates={candidates}
-        placeholder={t('remote.form.chooseApprover')}
-      />
-      <div className="app-form-row">
-        <Form.Item
+        <DateField
           name="start_date"
-          label={label('start_date')}
           required
           dependencies={['end_date']}
-          rules={[rule('start_date'), dateRule('start_date')]}
-          {...dateItemProps}
-        >
-          <DatePicker
-            format={DATE_FORMAT}
-            className="app-full-width"
-            placeholder={DATE_FORMAT}
-            data-testid="remote-start"
-            disabledDate={(day) => isStartDateDisabled(day.format(WIRE_DATE_FORMAT), { today, end })}
-          />
-        </Form.Item>
-        <Form.Item
+          rules={[dateRule('start_date')]}
+          testId="remote-start"
+          picker={{
+            disabledDate: (day) => isStartDateDisabled(day.format(WIRE_DATE_FORMAT), { today, end }),
+          }}
+        />
+        <DateField
           name="end_date"
-          label={label('end_date')}
           required
           dependencies={['start_date']}
-          rules={[rule('end_date'), dateRule('end_date')]}
+          rules={[dateRule('end_date')]}
           extra={t('remote.form.datesHint', { days: REMOTE_MAX_DAYS })}
-          {...dateItemProps}
-        >
-          <DatePicker
-            format={DATE_FORMAT}
-            className="app-full-width"
-            placeholder={DATE_FORMAT}
-            data-testid="remote-end"
-            disabledDate={(day) => isEndDateDisabled(day.format(WIRE_DATE_FORMAT), { today, start })}
-          />
-        </Form.Item>
-      </div>
-      <Form.Item name="reason" label={label('reason')} required rules={[rule('reason')]}>
-        <Input.TextArea
-          rows={3}
-          maxLength={REMOTE_NOTE_MAX_LENGTH}
-          showCount
-          placeholder={t('remote.form.reasonPlaceholder')}
-          data-testid="remote-reason"
+          testId="remote-end"
+          picker={{
+            disabledDate: (day) => isEndDateDisabled(day.format(WIRE_DATE_FORMAT), { today, start }),
+          }}
         />
-      </Form.Item>
-    </Form>
+      </div>
+      <TextField
+        name="reason"
+        required
+        maxLength={REMOTE_NOTE_MAX_LENGTH}
+        placeholder={t('remote.form.reasonPlaceholder')}
+        testId="remote-reason"
+      />
+    </RequestForm>
   );
 }
