@@ -63,7 +63,7 @@ test('a member asks for overtime; the PM sees it live; PM and top approve; the m
   await pm.getByTestId('ot-cancel-ok').click();
   await expect(pm.getByText('Your approval was cancelled')).toBeVisible();
   await expect(pm.getByTestId('ot-approval-box')).toBeVisible();
-  await expect(pm.getByTestId('approver-table')).not.toContainText('Fine for the release');
+  await expect(pm.getByTestId('ot-approver-table')).not.toContainText('Fine for the release');
   await approve(pm, id);
   const top = await openAs(browser, 'top@demo.test');
   await approve(top, id);
@@ -79,6 +79,6 @@ test('a member asks for overtime; the PM sees it live; PM and top approve; the m
   await expect(member.getByText('佐藤 健一 handled your overtime request.')).toBeVisible();
   await member.goto(`/overtime-requests/detail/${id}`);
   await expect(member.getByTestId('ot-status')).toContainText('Approved');
-  await expect(member.getByTestId('approver-table')).toContainText('Fine for the release');
+  await expect(member.getByTestId('ot-approver-table')).toContainText('Fine for the release');
   await snap(member, 'overtime-approved-en');
 });

@@ -610,6 +610,11 @@ export const en = {
   },
   /** What every request kind shows alike (lists, approval, decision). */
   requests: {
+    detail: {
+      employee: 'Employee',
+      position: 'Position',
+      division: 'Division',
+    },
     form: {
       uploading: 'Uploading… {{percent}} %',
       employeeCode: 'Employee code',

@@ -608,6 +608,11 @@ export const ja: Messages = {
   },
   /** What every request kind shows alike (lists, approval, decision). */
   requests: {
+    detail: {
+      employee: '社員',
+      position: '役職',
+      division: '部署',
+    },
     form: {
       uploading: 'アップロード中… {{percent}}%',
       employeeCode: '社員コード',

@@ -611,6 +611,11 @@ export const vi: Messages = {
   },
   /** What every request kind shows alike (lists, approval, decision). */
   requests: {
+    detail: {
+      employee: 'Nhân viên',
+      position: 'Chức vụ',
+      division: 'Bộ phận',
+    },
     form: {
       uploading: 'Đang tải lên… {{percent}} %',
       employeeCode: 'Mã nhân viên',

@@ -2,91 +2,72 @@
  * The correction detail of SPEC 2: request date, created date, manager, administrator, the real and
  * requested check-in / check-out, reason, up to two evidence images and the approver table.
  */
-import type { CorrectionItem } from '@staffhub/domain';
-import { Card, Descriptions, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { CORRECTION_MANAGER_LEVEL, type CorrectionItem } from '@staffhub/domain';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
+import { type DetailProps, RequestDetail } from '../../../requests/RequestDetail';
+import { orderedApprovers } from '../../../requests/rules';
 import { formatWorkDate } from '../../timesheets/format';
 import { lacksApprovers } from '../rules';
-import { CorrectionApproverTable, CorrectionStatusTag, EvidenceGallery, LacksApproversNotice } from './parts';
+import { CorrectionStatusTag, EntryStatusTag, EvidenceGallery, LacksApproversNotice } from './parts';
 
-interface Props {
+export function CorrectionDetailView({
+  item,
+  lacks,
+  ...props
+}: DetailProps & {
   item: CorrectionItem;
-  timeZone?: string;
-  /** Buttons shown in the card header (Edit). */
-  extra?: ReactNode;
-  /** Narrow layout (the notification drawer). */
-  compact?: boolean;
   /** The server's flag (show-approval); else counted from the entries. */
   lacks?: boolean;
-}
-
-export function CorrectionDetailView({ item, timeZone, extra, compact = false, lacks }: Props) {
+}) {
   const { t } = useTranslation();
-  const dash = <Typography.Text type="secondary">–</Typography.Text>;
-  const time = (value: string | null) => (value ? <span className="app-num">{value}</span> : dash);
+  const role = (level: number) => (
+    <Typography.Text type="secondary">
+      {t(level === CORRECTION_MANAGER_LEVEL ? 'corrections.detail.manager' : 'corrections.detail.admin')}
+    </Typography.Text>
+  );
   return (
-    <div data-testid="correction-detail" data-id={item.id}>
-      {(lacks ?? lacksApprovers(item)) && <LacksApproversNotice />}
-      <Card title={t('corrections.detail.title')} extra={extra} className="app-gap">
-        <Descriptions
-          size="small"
-          bordered
-          column={compact ? 1 : { xs: 1, md: 2 }}
-          items={[
-            {
-              key: 'employee',
-              label: t('corrections.detail.employee'),
-              children: `${item.employee.employee_code} – ${item.employee.name}`,
-            },
-            {
-              key: 'status',
-              label: t('corrections.detail.status'),
-              children: <CorrectionStatusTag status={item.status} testId="correction-status" />,
-            },
-            {
-              key: 'workDate',
-              label: t('corrections.detail.workDate'),
-              children: <span className="app-num">{formatWorkDate(item.work_date)}</span>,
-            },
-            {
-              key: 'createdAt',
-              label: t('corrections.detail.createdAt'),
-              children: <span className="app-num">{formatDateTime(item.created_at, timeZone)}</span>,
-            },
-            { key: 'manager', label: t('corrections.detail.manager'), children: item.manager_name ?? dash },
-            { key: 'admin', label: t('corrections.detail.admin'), children: item.admin_name ?? dash },
-            { key: 'realIn', label: t('corrections.detail.realIn'), children: time(item.start_time_real) },
-            { key: 'realOut', label: t('corrections.detail.realOut'), children: time(item.end_time_real) },
-            {
-              key: 'requestIn',
-              label: t('corrections.detail.requestIn'),
-              children: <strong data-testid="correction-request-in">{time(item.start_time_request)}</strong>,
-            },
-            {
-              key: 'requestOut',
-              label: t('corrections.detail.requestOut'),
-              children: <strong data-testid="correction-request-out">{time(item.end_time_request)}</strong>,
-            },
-            {
-              key: 'reason',
-              label: t('corrections.detail.reason'),
-              span: compact ? 1 : 2,
-              children: <span className="app-pre-line">{item.reason}</span>,
-            },
-            {
-              key: 'evidence',
-              label: t('corrections.detail.evidence'),
-              span: compact ? 1 : 2,
-              children: <EvidenceGallery item={item} />,
-            },
-          ]}
-        />
-      </Card>
-      <Card title={t('corrections.detail.approvers')} className="app-gap">
-        <CorrectionApproverTable item={item} timeZone={timeZone} />
-      </Card>
-    </div>
+    <RequestDetail
+      {...props}
+      area="corrections"
+      testId="correction"
+      id={item.id}
+      requester={item.employee}
+      notice={(lacks ?? lacksApprovers(item)) && <LacksApproversNotice />}
+      facts={[
+        { key: 'workDate', value: formatWorkDate(item.work_date), num: true },
+        { key: 'createdAt', value: formatDateTime(item.created_at, props.timeZone), num: true },
+        { key: 'manager', value: item.manager_name },
+        { key: 'admin', value: item.admin_name },
+        { key: 'realIn', value: item.start_time_real, num: true },
+        { key: 'realOut', value: item.end_time_real, num: true },
+        {
+          key: 'requestIn',
+          value: item.start_time_request && <strong>{item.start_time_request}</strong>,
+          num: true,
+          testId: 'correction-request-in',
+        },
+        {
+          key: 'requestOut',
+          value: item.end_time_request && <strong>{item.end_time_request}</strong>,
+          num: true,
+          testId: 'correction-request-out',
+        },
+        { key: 'reason', value: item.reason, text: true, wide: true },
+        { key: 'evidence', value: <EvidenceGallery item={item} />, wide: true },
+      ]}
+      status={item.status}
+      statusTag={<CorrectionStatusTag status={item.status} testId="correction-status" />}
+      approvers={orderedApprovers(item.request_approve).map((e) => ({
+        level: e.level,
+        name: e.approve_name,
+        status: e.status,
+        comment: e.comment,
+        at: e.action_at,
+        role: role(e.level),
+      }))}
+      renderStatus={(status) => <EntryStatusTag status={status} />}
+    />
   );
 }

@@ -3,13 +3,11 @@
  * notices of the forms and the evidence thumbnails (read with the bearer token).
  */
 import { FileImageOutlined, WarningOutlined } from '@ant-design/icons';
-import { CORRECTION_MANAGER_LEVEL, type CorrectionCreateData, type CorrectionItem } from '@staffhub/domain';
+import type { CorrectionCreateData, CorrectionItem } from '@staffhub/domain';
 import { Alert, Button, Image, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEvidenceImage } from '../../../api/corrections';
-import { orderedApprovers } from '../../../requests/rules';
-import { ApproverTable } from '../../approvals/ApproverTable';
 import { type EntryStatusKey, entryStatusKey, evidenceSlots, requestStatusKey } from '../rules';
 
 const COLORS: Record<EntryStatusKey, string> = {
@@ -38,36 +36,6 @@ export function EntryStatusTag({ status }: { status: number }) {
     <Tag color={COLORS[key]} className="app-status-tag" data-status={status}>
       {t(`corrections.status.${key}`)}
     </Tag>
-  );
-}
-
-/** SPEC 2 approver table: the manager, then the administrator. */
-export function CorrectionApproverTable({ item, timeZone }: { item: CorrectionItem; timeZone?: string }) {
-  const { t } = useTranslation();
-  return (
-    <ApproverTable
-      testId="correction-approver-table"
-      titlePrefix="corrections.approverTable"
-      requestStatus={item.status}
-      timeZone={timeZone}
-      renderStatus={(status) => <EntryStatusTag status={status} />}
-      rows={orderedApprovers(item.request_approve).map((e) => ({
-        level: e.level,
-        name: e.approve_name,
-        status: e.status,
-        comment: e.comment,
-        at: e.action_at,
-        role: (
-          <Typography.Text type="secondary">
-            {t(
-              e.level === CORRECTION_MANAGER_LEVEL
-                ? 'corrections.detail.manager'
-                : 'corrections.detail.admin',
-            )}
-          </Typography.Text>
-        ),
-      }))}
-    />
   );
 }
 

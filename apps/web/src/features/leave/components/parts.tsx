@@ -4,9 +4,8 @@ import { Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaveItem } from '../../../api/leave';
-import { ApproverTable } from '../../approvals/ApproverTable';
 import { entryReached, type ShownStatus, shownStatus, visibleApprovers } from '../../approvals/approvers';
-import { approverRows, RequestStatusTag } from '../../approvals/parts';
+import { RequestStatusTag } from '../../approvals/parts';
 import { formatWorkDate } from '../../timesheets/format';
 import { TYPE_TAG_COLORS } from '../colors';
 import { formatDays, PHYSIOLOGICAL } from '../rules';
@@ -85,19 +84,5 @@ export function LeaveApproversCell({ item }: { item: LeaveItem }) {
         );
       })}
     </Space>
-  );
-}
-
-/** SPEC 2 approver table of a leave request. */
-export function LeaveApproverTable({ item, timeZone }: { item: LeaveItem; timeZone?: string }) {
-  return (
-    <ApproverTable
-      testId="leave-approver-table"
-      titlePrefix="leave.approverTable"
-      requestStatus={item.status}
-      timeZone={timeZone}
-      renderStatus={(status) => <LeaveStatusTag status={status} />}
-      rows={approverRows(visibleApprovers(item.approvers))}
-    />
   );
 }

@@ -3,9 +3,8 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OvertimeItem } from '../../../api/overtime';
-import { ApproverTable as SharedApproverTable } from '../../approvals/ApproverTable';
 import { visibleApprovers } from '../../approvals/approvers';
-import { approverRows, RequestStatusTag, ApproversCell as SharedApproversCell } from '../../approvals/parts';
+import { RequestStatusTag, ApproversCell as SharedApproversCell } from '../../approvals/parts';
 
 /** A request or approver status (1 pending, 2 approved, 3 rejected; 4 and 5 read as pending). */
 export function OtStatusTag({ status, testId }: { status: number; testId?: string }) {
@@ -19,20 +18,6 @@ export function ApproversCell({ item }: { item: OvertimeItem }) {
       requestStatus={item.status}
       entries={visibleApprovers(item.approvers)}
       renderStatus={(status) => <OtStatusTag status={status} />}
-    />
-  );
-}
-
-/** SPEC 2 approver table, stopping at a repeated approver (visibleApprovers). */
-export function ApproverTable({ item, timeZone }: { item: OvertimeItem; timeZone?: string }) {
-  return (
-    <SharedApproverTable
-      testId="approver-table"
-      titlePrefix="overtime.approverTable"
-      requestStatus={item.status}
-      timeZone={timeZone}
-      renderStatus={(status) => <OtStatusTag status={status} />}
-      rows={approverRows(visibleApprovers(item.approvers))}
     />
   );
 }
