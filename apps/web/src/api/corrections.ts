@@ -12,25 +12,14 @@ import type {
   CorrectionList,
   CorrectionListFilters,
   CorrectionShowApproval,
-  IdName,
 } from '@staffhub/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
-import { requestClient, standardPaths } from '../requests/client';
-import { api, apiUrl, authHeaders, reportFailure } from './http';
+import { requestClient, setFilters, standardPaths, useQueryRead } from '../requests/client';
+import { apiUrl, authHeaders, reportFailure } from './http';
 import { queryKeys } from './queryKeys';
 import { uploadWithProgress } from './upload';
-
-// The answers' types are inferred from the schemas the server serializes with (packages/domain).
-export type {
-  CorrectionApprovalFilters,
-  CorrectionCreateData,
-  CorrectionItem,
-  CorrectionListFilters,
-  CorrectionShowApproval,
-  IdName,
-};
 
 /** i18n keys of the form's field labels (validation messages name the field). */
 export const CORRECTION_LABELS = {
@@ -79,16 +68,12 @@ export const EVIDENCE_KEY = ['correction-evidence'] as const;
 
 /** The create screen's data for a day (its recorded check-in / check-out) and the candidates. */
 export function useCorrectionCreateData(workDate: string | null, enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.correctionCreateData(workDate),
-    queryFn: ({ signal }) =>
-      api.get<CorrectionCreateData>(`${base}/create`, {
-        query: { work_date: workDate ?? undefined },
-        signal,
-      }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useQueryRead<CorrectionCreateData>(
+    () => queryKeys.correctionCreateData(workDate),
+    `${base}/create`,
+    setFilters({ work_date: workDate }),
+    { enabled },
+  );
 }
 
 type UploadCallOptions = { form?: FormInstance; onProgress?: (percent: number) => void };

@@ -5,9 +5,6 @@
  * day count, the balance, ledgers and statistics, the manual adjustment and the team calendar.
  */
 import type {
-  CalendarEntry,
-  CalendarPerson,
-  IdName,
   LeaveApprovalFilters,
   LeaveApprovalList,
   LeaveBalance,
@@ -18,51 +15,22 @@ import type {
   LeaveItem,
   LeaveList,
   LeaveListFilters,
-  LeaveMonthStat,
   LeaveShowApproval,
-  LeaveSources,
   LeaveSpanQuery,
   LeaveStatistics,
   LedgerAdjust,
   LedgerAll,
   LedgerAllFilters,
-  LedgerKind,
   LedgerLineItem,
   LedgerMine,
-  PhysiologicalUsage,
   TeamCalendar,
   TeamCalendarQuery,
 } from '@staffhub/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { requestClient, standardPaths, toQuery } from '../requests/client';
+import { requestClient, setFilters, standardPaths, toQuery, useQueryRead } from '../requests/client';
 import { api } from './http';
 import { queryKeys } from './queryKeys';
-
-// The answers' types are inferred from the schemas the server serializes with (packages/domain).
-export type {
-  CalendarEntry,
-  CalendarPerson,
-  IdName,
-  LeaveApprovalFilters,
-  LeaveBalance,
-  LeaveCalculation,
-  LeaveCommons,
-  LeaveInput,
-  LeaveItem,
-  LeaveListFilters,
-  LeaveMonthStat,
-  LeaveShowApproval,
-  LeaveSources,
-  LeaveSpanQuery,
-  LeaveStatistics,
-  LedgerAllFilters,
-  LedgerKind,
-  LedgerLineItem,
-  PhysiologicalUsage,
-  TeamCalendar,
-  TeamCalendarQuery,
-};
 
 /** i18n keys of the field labels (validation messages name the field). */
 export const LEAVE_LABELS = {
@@ -80,15 +48,6 @@ export const LEAVE_LABELS = {
   employee_id: 'leave.fields.employee_id',
   days: 'leave.fields.days',
 };
-
-/** The filters that are set, as a query string (the reads that are not paged). */
-function setOnly(filters: object): Record<string, string | number> {
-  const query: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && value !== '') query[key] = value as string | number;
-  }
-  return query;
-}
 
 const base = '/sabbatical-leave-request';
 
@@ -135,7 +94,7 @@ export function useLeaveCommons(enabled = true) {
  */
 export function useLeaveCalculation(span: LeaveSpanQuery | null) {
   return useQuery({
-    queryKey: queryKeys.leaveCalculation(span ? setOnly(span) : {}),
+    queryKey: queryKeys.leaveCalculation(span ? setFilters(span) : {}),
     queryFn: ({ signal }) =>
       api.get<LeaveCalculation>(`${base}/get-calculate-day-leave`, {
         query: { ...span },
@@ -157,45 +116,31 @@ export function useLeaveBalance() {
 }
 
 export function useLeaveStatistics(year: number) {
-  return useQuery({
-    queryKey: queryKeys.leaveStatistics(year),
-    queryFn: ({ signal }) => api.get<LeaveStatistics>('/sabbatical-days-off', { query: { year }, signal }),
-    placeholderData: keepPreviousData,
+  return useQueryRead<LeaveStatistics>(() => queryKeys.leaveStatistics(year), '/sabbatical-days-off', {
+    year,
   });
 }
 
 export function useLeaveLedger(page: number, perPage: number) {
-  const query = toQuery({}, page, perPage);
-  return useQuery({
-    queryKey: queryKeys.leaveLedger(query),
-    queryFn: ({ signal }) => api.get<LedgerMine>('/sabbatical-log/sabbatical-leave', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQueryRead<LedgerMine>(
+    queryKeys.leaveLedger,
+    '/sabbatical-log/sabbatical-leave',
+    toQuery({}, page, perPage),
+  );
 }
 
 /** HR and administrators: everybody's ledger (403 for anyone else; the tab is hidden then). */
 export function useLeaveLedgerAll(filters: LedgerAllFilters, page: number, perPage: number, enabled = true) {
-  const query = toQuery(filters, page, perPage);
-  return useQuery({
-    queryKey: queryKeys.leaveLedgerAll(query),
-    queryFn: ({ signal }) =>
-      api.get<LedgerAll>('/sabbatical-log/sabbatical-log-all', {
-        query,
-        signal,
-        stayOnPage: true,
-      }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useQueryRead<LedgerAll>(
+    queryKeys.leaveLedgerAll,
+    '/sabbatical-log/sabbatical-log-all',
+    toQuery(filters, page, perPage),
+    { enabled, stayOnPage: true },
+  );
 }
 
 export function useTeamCalendar(params: TeamCalendarQuery) {
-  const query = setOnly(params);
-  return useQuery({
-    queryKey: queryKeys.teamCalendar(query),
-    queryFn: ({ signal }) => api.get<TeamCalendar>('/team-calendar', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQueryRead<TeamCalendar>(queryKeys.teamCalendar, '/team-calendar', setFilters(params));
 }
 
 /** HR and administrators: add or remove days on an employee's balance, with a note. */

@@ -11,25 +11,12 @@ import type {
   OvertimeListFilters,
   OvertimeShowApproval,
   TimesheetRequestFilters,
-  TimesheetRequestItem,
   TimesheetRequests,
 } from '@staffhub/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { requestClient, standardPaths, toQuery } from '../requests/client';
+import { useQuery } from '@tanstack/react-query';
+import { requestClient, standardPaths, toQuery, useQueryRead } from '../requests/client';
 import { api } from './http';
 import { queryKeys } from './queryKeys';
-
-// The answers' types are inferred from the schemas the server serializes with (packages/domain).
-export type {
-  ApprovalCandidates,
-  IdName,
-  OvertimeApprovalFilters,
-  OvertimeInput,
-  OvertimeItem,
-  OvertimeListFilters,
-  TimesheetRequestFilters,
-  TimesheetRequestItem,
-};
 
 /** i18n keys of the form's field labels (validation messages name the field). */
 export const OVERTIME_LABELS = {
@@ -69,12 +56,11 @@ export const overtimeApi = requestClient<OvertimeTypes>({
 
 /** Administrators: the requests of all employees (403 for anyone else; the route gate hides it). */
 export function useTimesheetRequests(filters: TimesheetRequestFilters, page: number, perPage: number) {
-  const query = toQuery(filters, page, perPage);
-  return useQuery({
-    queryKey: queryKeys.timesheetRequests(query),
-    queryFn: ({ signal }) => api.get<TimesheetRequests>('/timesheets/requests', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQueryRead<TimesheetRequests>(
+    queryKeys.timesheetRequests,
+    '/timesheets/requests',
+    toQuery(filters, page, perPage),
+  );
 }
 
 export function useOvertimeProjects(enabled = true) {

@@ -4,11 +4,9 @@
  */
 import type {
   ApprovalCandidates,
-  IdName,
   RemoteApprovalFilters,
   RemoteCreateData,
   RemoteEditData,
-  RemoteEmployee,
   RemoteInput,
   RemoteItem,
   RemoteList,
@@ -17,24 +15,11 @@ import type {
   RemoteManageFilters,
   RemoteShowApproval,
 } from '@staffhub/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { requestClient, standardPaths, toQuery } from '../requests/client';
+import { useQuery } from '@tanstack/react-query';
+import { requestClient, standardPaths, toQuery, useQueryRead } from '../requests/client';
 import { api } from './http';
 import { queryKeys } from './queryKeys';
 
-// The answers' types are inferred from the schemas the server serializes with (packages/domain).
-export type {
-  IdName,
-  RemoteApprovalFilters,
-  RemoteCreateData,
-  RemoteEditData,
-  RemoteEmployee,
-  RemoteInput,
-  RemoteItem,
-  RemoteListFilters,
-  RemoteManageFilters,
-  RemoteShowApproval,
-};
 /** Approver 1 and 2 candidates (level 2 empty: approver 2 is hidden and sent as null). */
 export type RemoteCandidates = ApprovalCandidates;
 export type RemoteManageResponse = RemoteManage;
@@ -82,12 +67,11 @@ export const remoteApi = requestClient<RemoteTypes>({
 
 /** Administrators: every employee's remote requests (403 for anyone else; the route gate hides it). */
 export function useRemoteManage(filters: RemoteManageFilters, page: number, perPage: number) {
-  const query = toQuery(filters, page, perPage);
-  return useQuery({
-    queryKey: queryKeys.remoteManage(query),
-    queryFn: ({ signal }) => api.get<RemoteManageResponse>('/remote/manage', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQueryRead<RemoteManage>(
+    queryKeys.remoteManage,
+    '/remote/manage',
+    toQuery(filters, page, perPage),
+  );
 }
 
 /** The requester, the approver candidates and their defaults of a new request. */

@@ -53,8 +53,6 @@ export interface SendOptions {
 export interface FormSpec<T extends RequestTypes, V, C> {
   /** The width of the edit modal, for kinds edited in place. */
   width?: number;
-  /** The request in the edit answer. */
-  itemOf: (edit: T['edit']) => T['item'];
   /** The form's values of a stored request. */
   values: (item: T['item']) => V;
   /** The body of a save, from the values and what the form was drawn from. */
@@ -139,7 +137,7 @@ function useEditForm<T extends RequestTypes, V extends object, C>(
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
   const edit = kind.client.useEdit(id);
-  const item = edit.data ? spec.itemOf(edit.data) : undefined;
+  const item = edit.data ? kind.editOf(edit.data) : undefined;
   const editable = item ? kind.canEdit(item) : false;
   const filledFor = useRef<number | null>(null);
   useEffect(() => {

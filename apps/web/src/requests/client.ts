@@ -84,13 +84,36 @@ export interface RequestClientConfig {
   editStaysOnPage?: boolean;
 }
 
-/** The query string of a list: page, size and the filters that are set. */
-export function toQuery(filters: object, page: number, perPage: number): Record<string, string | number> {
-  const query: Record<string, string | number> = { page, per_page: perPage };
+/** The filters that are set, as query parameters. */
+export function setFilters(filters: object): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== null && value !== '') query[key] = value as string | number;
   }
   return query;
+}
+
+/** The query string of a list: page, size and the filters that are set. */
+export function toQuery(filters: object, page: number, perPage: number): Record<string, string | number> {
+  return { page, per_page: perPage, ...setFilters(filters) };
+}
+
+/**
+ * A read driven by a query string (a list page, a filtered view): keyed by the query, the last
+ * answer kept on screen while the next one loads. `stayOnPage`: a 403 / 404 is shown in place.
+ */
+export function useQueryRead<R>(
+  key: (query: Record<string, string | number>) => QueryKey,
+  path: string,
+  query: Record<string, string | number>,
+  options: { enabled?: boolean; stayOnPage?: boolean } = {},
+) {
+  return useQuery({
+    queryKey: key(query),
+    queryFn: ({ signal }) => api.get<R>(path, { query, signal, stayOnPage: options.stayOnPage }),
+    enabled: options.enabled,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** True when an error's toast was suppressed by `stayOnPage` (403 / 404) and must be shown here. */
@@ -114,21 +137,6 @@ export function requestClient<T extends RequestTypes>(config: RequestClientConfi
     showApproval: (id: number) => [...root, 'show-approval', id] as const,
     edit: (id: number) => [...root, 'edit', id] as const,
   };
-
-  function usePaged<R>(
-    key: (query: object) => QueryKey,
-    path: string,
-    filters: object,
-    page: number,
-    perPage: number,
-  ) {
-    const query = toQuery(filters, page, perPage);
-    return useQuery({
-      queryKey: key(query),
-      queryFn: ({ signal }) => api.get<R>(path, { query, signal }),
-      placeholderData: keepPreviousData,
-    });
-  }
 
   function useRead<R>(key: QueryKey, path: string | null, options: ReadOptions) {
     return useQuery({
@@ -165,9 +173,9 @@ export function requestClient<T extends RequestTypes>(config: RequestClientConfi
     labels,
     decisionLabels: config.decisionLabels ?? labels,
     useList: (filters: T['listFilters'], page: number, perPage: number) =>
-      usePaged<T['list']>(keys.list, paths.list, filters, page, perPage),
+      useQueryRead<T['list']>(keys.list, paths.list, toQuery(filters, page, perPage)),
     useApprovalList: (filters: T['approvalFilters'], page: number, perPage: number) =>
-      usePaged<T['approvalList']>(keys.approvalList, paths.approval, filters, page, perPage),
+      useQueryRead<T['approvalList']>(keys.approvalList, paths.approval, toQuery(filters, page, perPage)),
     useDetail: (id: number | null, options: ReadOptions = {}) =>
       useRead<T['one']>(keys.detail(id ?? 0), valid(id) ? paths.detail(id) : null, options),
     useShowApproval: (id: number | null, options: ReadOptions = {}) =>

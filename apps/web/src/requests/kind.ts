@@ -65,6 +65,8 @@ export interface RequestKind<T extends RequestTypes> {
   };
   idOf: (item: T['item']) => number;
   rowKey: string;
+  /** The request in the edit answer. */
+  editOf: (edit: T['edit']) => T['item'];
   /** The item of GET detail and of GET show-approval. */
   itemOf: (one: T['one']) => T['item'];
   shownOf: (data: T['showApproval']) => T['item'];
@@ -118,4 +120,60 @@ export interface RequestKind<T extends RequestTypes> {
 /** The status of an item (every kind's items carry one). */
 export function statusOf(item: object): number {
   return (item as { status: number }).status;
+}
+
+/**
+ * What a kind's `kind.tsx` writes: `requestKind` derives its routes from `base` and its readers
+ * from the answers' field names (all checked against the kind's types).
+ */
+export type KindSpec<T extends RequestTypes> = Omit<
+  RequestKind<T>,
+  'routes' | 'idOf' | 'rowKey' | 'itemOf' | 'editOf' | 'shownOf' | 'pageOf' | 'approvalPageOf' | 'waitingOf'
+> & {
+  /** The screens' paths: `base`, `base/create`, `base/detail/{id}`, `base/approval/{id}`. */
+  base: string;
+  /** Edit on `base/update/{id}` rather than in a modal. */
+  updatePage?: boolean;
+  /** The item's id field (also the tables' row key). */
+  rowKey: keyof T['item'] & string;
+  /** The field holding the request in the detail, show-approval and edit answers. */
+  envelope: keyof T['one'] & keyof T['showApproval'] & keyof T['edit'] & string;
+  /** The fields holding my list's page, the approval list's page and its waiting count. */
+  lists: {
+    mine: keyof T['list'] & string;
+    approval: keyof T['approvalList'] & string;
+    waiting: keyof T['approvalList'] & string;
+  };
+};
+
+export function requestKind<T extends RequestTypes>({
+  base,
+  updatePage,
+  rowKey,
+  envelope,
+  lists,
+  ...spec
+}: KindSpec<T>): RequestKind<T> {
+  const field =
+    <R>(name: string) =>
+    (answer: object) =>
+      (answer as Record<string, R>)[name] as R;
+  return {
+    ...spec,
+    routes: {
+      list: base,
+      create: `${base}/create`,
+      detail: (id) => `${base}/detail/${id}`,
+      approval: (id) => `${base}/approval/${id}`,
+      ...(updatePage ? { update: (id: number) => `${base}/update/${id}` } : {}),
+    },
+    rowKey,
+    idOf: field<number>(rowKey),
+    itemOf: field<T['item']>(envelope),
+    editOf: field<T['item']>(envelope),
+    shownOf: field<T['item']>(envelope),
+    pageOf: field<Paged<T['item']> | undefined>(lists.mine),
+    approvalPageOf: field<Paged<T['item']> | undefined>(lists.approval),
+    waitingOf: field<number>(lists.waiting),
+  };
 }

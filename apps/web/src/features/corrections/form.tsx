@@ -25,7 +25,6 @@ import { CreateNotices, LacksApproversNotice, noApprover } from './components/pa
 import { buildCorrectionFormData, evidenceSlots, lacksApprovers, workDateFromQuery } from './rules';
 
 export const correctionForm: FormSpec<CorrectionTypes, CorrectionFormValues, CorrectionCreateData> = {
-  itemOf: (edit) => edit.timesheetRequest,
   values: (item) => ({
     work_date: item.work_date,
     manager_id: item.manager_id,

@@ -8,7 +8,7 @@ import { REASON_MAX_LENGTH, ZCorrectionDecision } from '@staffhub/domain';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type CorrectionTypes, correctionsApi } from '../../api/corrections';
-import type { RequestKind } from '../../requests/kind';
+import { requestKind } from '../../requests/kind';
 import { formScreens } from '../../requests/RequestForms';
 import { canEdit } from '../../requests/rules';
 import { ChoiceField, StatusField } from '../approvals/list/FilterFields';
@@ -30,24 +30,15 @@ function AdminHint() {
   return <Alert type="info" showIcon className="app-gap" title={t('corrections.approve.adminHint')} />;
 }
 
-export const correctionKind: RequestKind<CorrectionTypes> = {
+export const correctionKind = requestKind<CorrectionTypes>({
   area: 'corrections',
   testId: 'correction',
   client: correctionsApi,
-  routes: {
-    list: base,
-    create: `${base}/create`,
-    detail: (id) => `${base}/detail/${id}`,
-    approval: (id) => `${base}/approval/${id}`,
-    update: (id) => `${base}/update/${id}`,
-  },
-  idOf: (item) => item.id,
+  base,
+  updatePage: true,
   rowKey: 'id',
-  itemOf: (one) => one.timesheetRequest,
-  shownOf: (data) => data.timesheetRequest,
-  pageOf: (list) => list.timesheetRequests,
-  approvalPageOf: (list) => list.timeSheetRequests,
-  waitingOf: (list) => list.totalTimeSheetRequest,
+  envelope: 'timesheetRequest',
+  lists: { mine: 'timesheetRequests', approval: 'timeSheetRequests', waiting: 'totalTimeSheetRequest' },
   columns: correctionColumns,
   who: { foot: true },
   bulkComment: true,
@@ -117,4 +108,4 @@ export const correctionKind: RequestKind<CorrectionTypes> = {
     hint: (data) => (data.acts_as_admin ? <AdminHint /> : null),
     body: (status, note) => ({ status, comment: note }),
   },
-};
+});

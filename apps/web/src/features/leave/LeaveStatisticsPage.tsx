@@ -4,19 +4,14 @@
  * with the manual adjustment.
  */
 import { SlidersOutlined } from '@ant-design/icons';
+import type { LedgerAllFilters } from '@staffhub/domain';
 import { DEPARTMENT_CODES, LEDGER_KINDS } from '@staffhub/domain';
 import { Alert, Button, Card, Col, DatePicker, Descriptions, Form, Row, Space, Spin, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../api/account';
-import {
-  type LedgerAllFilters,
-  useLeaveBalance,
-  useLeaveLedger,
-  useLeaveLedgerAll,
-  useLeaveStatistics,
-} from '../../api/leave';
+import { useLeaveBalance, useLeaveLedger, useLeaveLedgerAll, useLeaveStatistics } from '../../api/leave';
 import { PageHeading } from '../../app/components/PageHeading';
 import { FilterCard } from '../approvals/list/FilterCard';
 import { ChoiceField, EmployeeField } from '../approvals/list/FilterFields';

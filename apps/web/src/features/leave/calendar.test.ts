@@ -1,5 +1,5 @@
+import type { TeamCalendar } from '@staffhub/domain';
 import { describe, expect, it } from 'vitest';
-import type { TeamCalendar } from '../../api/leave';
 import { buildCalendarGrid, cellClass } from './calendar';
 
 const data: TeamCalendar = {

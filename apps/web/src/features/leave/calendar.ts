@@ -2,8 +2,9 @@
  * The team calendar as a grid (pure, tested in node): one row per person, one column per day of
  * the month, each cell the leave (by type) or remote work of that day, pending ones marked.
  */
+
+import type { CalendarEntry, CalendarPerson, TeamCalendar } from '@staffhub/domain';
 import { daysOfMonth, weekdayOf } from '@staffhub/domain';
-import type { CalendarEntry, CalendarPerson, TeamCalendar } from '../../api/leave';
 
 export interface CalendarDay {
   date: string;

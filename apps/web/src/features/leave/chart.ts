@@ -1,5 +1,5 @@
 /** Scales and shapes of the leave statistics charts (pure, tested in node). */
-import type { LeaveMonthStat, LeaveSources } from '../../api/leave';
+import type { LeaveMonthStat, LeaveSources } from '@staffhub/domain';
 
 export interface DayScale {
   /** Top of the axis, in days. */

@@ -6,7 +6,6 @@ import { LeaveForm, newLeaveValues, showLimitMessages } from './components/Leave
 import { type LeaveFormValues, toLeaveInput, usableForEdit } from './rules';
 
 export const leaveForm: FormSpec<LeaveTypes, LeaveFormValues, LeaveCommons> = {
-  itemOf: (edit) => edit.sabbaticalLeaveRequest,
   values: (item) => ({
     start_date: item.start_date,
     start_time: item.start_time,

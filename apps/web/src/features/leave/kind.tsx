@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type LeaveTypes, leaveApi, useLeaveBalance } from '../../api/leave';
 import { approveOrReject } from '../../requests/Decision';
-import type { RequestKind } from '../../requests/kind';
+import { requestKind } from '../../requests/kind';
 import { formScreens } from '../../requests/RequestForms';
 import { canEdit } from '../../requests/rules';
 import { ChoiceField } from '../approvals/list/FilterFields';
@@ -66,24 +66,19 @@ function CalendarAndStatistics() {
   );
 }
 
-export const leaveKind: RequestKind<LeaveTypes> = {
+export const leaveKind = requestKind<LeaveTypes>({
   area: 'leave',
   testId: 'leave',
   client: leaveApi,
-  routes: {
-    list: base,
-    create: `${base}/create`,
-    detail: (id) => `${base}/detail/${id}`,
-    approval: (id) => `${base}/approval/${id}`,
-    update: (id) => `${base}/update/${id}`,
-  },
-  idOf: (item) => item.sabbatical_request_id,
+  base,
+  updatePage: true,
   rowKey: 'sabbatical_request_id',
-  itemOf: (one) => one.sabbaticalLeaveRequest,
-  shownOf: (data) => data.sabbaticalLeaveRequest,
-  pageOf: (list) => list.sabbaticalLeaveRequests,
-  approvalPageOf: (list) => list.sabbaticalLeaveRequests,
-  waitingOf: (list) => list.countSabbaticalRequest,
+  envelope: 'sabbaticalLeaveRequest',
+  lists: {
+    mine: 'sabbaticalLeaveRequests',
+    approval: 'sabbaticalLeaveRequests',
+    waiting: 'countSabbaticalRequest',
+  },
   columns: leaveColumns,
   who: { division: true },
   sort: { sort_column: 'start_date', sort_by: 'desc' },
@@ -135,4 +130,4 @@ export const leaveKind: RequestKind<LeaveTypes> = {
     choices: () => approveOrReject('leave', 'leave', 'leave'),
     body: (status, note) => ({ status, comment: note || null }),
   },
-};
+});

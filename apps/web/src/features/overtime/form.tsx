@@ -11,7 +11,6 @@ import {
 
 export const overtimeForm: FormSpec<OvertimeTypes, OvertimeFormValues, { projects: IdName[] }> = {
   width: 760,
-  itemOf: (edit) => edit.overTimeRequest,
   values: overtimeFormValues,
   input: (values) => toOvertimeInput(values),
   form: (props) =>

@@ -2,7 +2,7 @@
 import { REASON_MAX_LENGTH, ZApproveInput } from '@staffhub/domain';
 import { type OvertimeTypes, overtimeApi } from '../../api/overtime';
 import { approveOrReject } from '../../requests/Decision';
-import type { RequestKind } from '../../requests/kind';
+import { requestKind } from '../../requests/kind';
 import { formScreens } from '../../requests/RequestForms';
 import { canEdit } from '../../requests/rules';
 import { formatWorkDate } from '../timesheets/format';
@@ -12,23 +12,14 @@ import { overtimeForm } from './form';
 
 const base = '/overtime-requests';
 
-export const overtimeKind: RequestKind<OvertimeTypes> = {
+export const overtimeKind = requestKind<OvertimeTypes>({
   area: 'overtime',
   testId: 'ot',
   client: overtimeApi,
-  routes: {
-    list: base,
-    create: `${base}/create`,
-    detail: (id) => `${base}/detail/${id}`,
-    approval: (id) => `${base}/approval/${id}`,
-  },
-  idOf: (item) => item.over_time_request_id,
+  base,
   rowKey: 'over_time_request_id',
-  itemOf: (one) => one.overTimeRequest,
-  shownOf: (data) => data.overTimeRequest,
-  pageOf: (list) => list.overTimeRequests,
-  approvalPageOf: (list) => list.listOverTimeRequest,
-  waitingOf: (list) => list.totalOverTimeRequest,
+  envelope: 'overTimeRequest',
+  lists: { mine: 'overTimeRequests', approval: 'listOverTimeRequest', waiting: 'totalOverTimeRequest' },
   columns: overtimeColumns,
   who: { division: true },
   sort: { sort_column: 'date', sort_by: 'desc' },
@@ -48,4 +39,4 @@ export const overtimeKind: RequestKind<OvertimeTypes> = {
     choices: () => approveOrReject('overtime', 'ot'),
     body: (status, note) => ({ status, comment: note || null }),
   },
-};
+});

@@ -1,9 +1,10 @@
+import type { RemoteItem, RemoteManageFilters } from '@staffhub/domain';
 import { Card, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type RemoteItem, type RemoteManageFilters, useRemoteManage } from '../../api/remote';
+import { useRemoteManage } from '../../api/remote';
 import { PageHeading } from '../../app/components/PageHeading';
 import { FilterCard } from '../approvals/list/FilterCard';
 import { DateRangeField, EmployeeField, StatusField } from '../approvals/list/FilterFields';

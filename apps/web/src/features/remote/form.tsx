@@ -8,7 +8,6 @@ import { type RemoteFormValues, toRemoteInput } from './rules';
 
 export const remoteForm: FormSpec<RemoteTypes, RemoteFormValues, RemoteCreateData> = {
   width: 720,
-  itemOf: (edit) => edit.remoteRequest,
   values: (item) => ({
     approve_person_1: item.approve_person_1?.approve_employee_id ?? null,
     approve_person_2: item.approve_person_2?.approve_employee_id ?? null,

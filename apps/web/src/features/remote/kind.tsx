@@ -2,7 +2,7 @@
 import { REMOTE_NOTE_MAX_LENGTH, ZRemoteDecision } from '@staffhub/domain';
 import { type RemoteTypes, remoteApi } from '../../api/remote';
 import { approveOrReject } from '../../requests/Decision';
-import type { RequestKind } from '../../requests/kind';
+import { requestKind } from '../../requests/kind';
 import { formScreens } from '../../requests/RequestForms';
 import { canEdit } from '../../requests/rules';
 import { formatWorkDate } from '../timesheets/format';
@@ -12,23 +12,14 @@ import { remoteForm } from './form';
 
 const base = '/remote-request';
 
-export const remoteKind: RequestKind<RemoteTypes> = {
+export const remoteKind = requestKind<RemoteTypes>({
   area: 'remote',
   testId: 'remote',
   client: remoteApi,
-  routes: {
-    list: base,
-    create: `${base}/create`,
-    detail: (id) => `${base}/detail/${id}`,
-    approval: (id) => `${base}/approval/${id}`,
-  },
-  idOf: (item) => item.id,
+  base,
   rowKey: 'id',
-  itemOf: (one) => one.remoteRequest,
-  shownOf: (data) => data.remoteRequest,
-  pageOf: (list) => list.remoteRequests,
-  approvalPageOf: (list) => list.remoteRequests,
-  waitingOf: (list) => list.countRemoteRequest,
+  envelope: 'remoteRequest',
+  lists: { mine: 'remoteRequests', approval: 'remoteRequests', waiting: 'countRemoteRequest' },
   columns: remoteColumns,
   who: { division: true },
   filters: {
@@ -52,4 +43,4 @@ export const remoteKind: RequestKind<RemoteTypes> = {
     choices: () => approveOrReject('remote', 'remote', 'remote'),
     body: (status, note) => ({ status, reason: note }),
   },
-};
+});

@@ -4,6 +4,7 @@
  * requested check-in / check-out (HH:mm), reason (at most 512) and 1-2 evidence images.
  */
 import { PlusOutlined } from '@ant-design/icons';
+import type { CorrectionItem, IdName } from '@staffhub/domain';
 import {
   CORRECTION_DEFAULT_END,
   CORRECTION_DEFAULT_START,
@@ -19,13 +20,7 @@ import { Form, type FormInstance, Image, Input, Upload, type UploadFile } from '
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
-import {
-  CORRECTION_LABELS,
-  type CorrectionItem,
-  type IdName,
-  useCorrectionCreateData,
-  useEvidenceImage,
-} from '../../../api/corrections';
+import { CORRECTION_LABELS, useCorrectionCreateData, useEvidenceImage } from '../../../api/corrections';
 import { showError } from '../../../api/feedback';
 import { fieldLabel, translateFieldError } from '../../../api/validation';
 import { toOptions } from '../../../requests/ApproverFields';

@@ -2,10 +2,11 @@
  * The columns of the correction lists: mine groups the actual and requested times; the approval
  * list stacks the actual time under the requested one and adds my own decision.
  */
+
+import type { CorrectionItem } from '@staffhub/domain';
 import { Space, type TableColumnsType, type TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { CorrectionItem } from '../../../api/corrections';
 import type { KindColumns } from '../../../requests/kind';
 import { formatWorkDate } from '../../timesheets/format';
 import { CorrectionStatusTag, EntryStatusTag } from './parts';

@@ -1,8 +1,9 @@
 /** My leave balance (GET /sabbatical-days-off/get-count): remaining, taken and available days. */
+
+import type { LeaveBalance } from '@staffhub/domain';
 import { Card, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeaveBalance } from '../../../api/leave';
 import { formatDays } from '../rules';
 
 export function BalanceStrip({

@@ -4,6 +4,7 @@
  * physiological minutes and requests left.
  */
 import { CheckCircleFilled, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
+import type { LeaveCommons } from '@staffhub/domain';
 import {
   PAID_LEAVE_ALLOWANCE_DAYS,
   type PaidLeaveCause,
@@ -12,7 +13,6 @@ import {
   PHYSIOLOGICAL_MONTHLY_REQUESTS,
 } from '@staffhub/domain';
 import { useTranslation } from 'react-i18next';
-import type { LeaveCommons } from '../../../api/leave';
 import { COMPENSATED, formatDays, PHYSIOLOGICAL, SEPARATE_PAID } from '../rules';
 
 export type CountState = 'incomplete' | 'invalid' | 'checking' | 'confirmed' | 'unconfirmed';

@@ -1,6 +1,7 @@
 /** The leave detail of SPEC 2: the requester, the span and its days, type, reason, status, approvers. */
+
+import type { LeaveItem } from '@staffhub/domain';
 import { useTranslation } from 'react-i18next';
-import type { LeaveItem } from '../../../api/leave';
 import { formatDateTime } from '../../../lib/dates';
 import { type DetailProps, RequestDetail } from '../../../requests/RequestDetail';
 import { visibleApprovers } from '../../approvals/approvers';

@@ -4,6 +4,8 @@
  * count follows every change: counted in the browser at once (the domain's rule and the company's
  * holidays), then confirmed by the server's get-calculate-day-leave.
  */
+
+import type { LeaveCommons } from '@staffhub/domain';
 import {
   firstWorkday,
   fromMinutes,
@@ -27,7 +29,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
 import { ApiError } from '../../../api/http';
-import { LEAVE_LABELS, type LeaveCommons, useLeaveCalculation } from '../../../api/leave';
+import { LEAVE_LABELS, useLeaveCalculation } from '../../../api/leave';
 import { translateFieldError } from '../../../api/validation';
 import { i18n } from '../../../i18n';
 import { ApproverFields } from '../../../requests/ApproverFields';

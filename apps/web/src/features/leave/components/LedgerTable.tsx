@@ -2,11 +2,12 @@
  * The leave ledger as a table (SPEC 3 "Balance"): when, what kind, the days added or removed, the
  * balance after the line, why, and by whom. Newest first, as the server pages it.
  */
+
+import type { LedgerLineItem } from '@staffhub/domain';
 import { Empty, Table, type TableColumnsType, type TablePaginationConfig, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LedgerLineItem } from '../../../api/leave';
 import type { Paginated } from '../../../api/timesheets';
 import { formatDateTime } from '../../../lib/dates';
 import { formatDays, formatSignedDays, LEAVE_BASE, ledgerReason } from '../rules';

@@ -2,8 +2,9 @@
  * Leave days per month of a year, stacked by type (a dependency-free SVG like the dashboard's hours
  * chart). The chart is one image for assistive technology, with a summary as its label.
  */
+
+import type { LeaveMonthStat } from '@staffhub/domain';
 import dayjs from 'dayjs';
-import type { LeaveMonthStat } from '../../../api/leave';
 import { monthStacks } from '../chart';
 import { TYPE_COLORS } from '../colors';
 import { formatDays } from '../rules';

@@ -2,7 +2,7 @@
  * Where a year's leave days came from and went (SPEC 2 "by source of leave days"): a waterfall of
  * accrued, adjusted, taken and restored days ending in the year's net change.
  */
-import type { LeaveSources } from '../../../api/leave';
+import type { LeaveSources } from '@staffhub/domain';
 import { type SourceKey, sourceWaterfall } from '../chart';
 import { formatSignedDays } from '../rules';
 import { DayChart } from './DayChart';

@@ -1,6 +1,7 @@
 /** Columns of the leave lists (mine, to approve). */
+
+import type { LeaveItem } from '@staffhub/domain';
 import type { TableColumnsType } from 'antd';
-import type { LeaveItem } from '../../../api/leave';
 import { formatDateTime } from '../../../lib/dates';
 import type { KindColumns } from '../../../requests/kind';
 import { DaysOff, LeaveApproversCell, LeaveMoment, LeaveStatusTag, LeaveTypeTag } from './parts';

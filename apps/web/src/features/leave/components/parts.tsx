@@ -1,9 +1,9 @@
 /** Small pieces shared by the leave screens: status and type tags, days, date-times, approvers. */
 import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled } from '@ant-design/icons';
+import type { LeaveItem } from '@staffhub/domain';
 import { Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeaveItem } from '../../../api/leave';
 import { entryReached, type ShownStatus, shownStatus, visibleApprovers } from '../../approvals/approvers';
 import { RequestStatusTag } from '../../approvals/parts';
 import { formatWorkDate } from '../../timesheets/format';

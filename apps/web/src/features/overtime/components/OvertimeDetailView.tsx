@@ -1,6 +1,7 @@
 /** The overtime detail of SPEC 2: the request's facts, its status, the approver table and the break notes. */
+
+import type { OvertimeItem } from '@staffhub/domain';
 import { useTranslation } from 'react-i18next';
-import type { OvertimeItem } from '../../../api/overtime';
 import { type DetailProps, RequestDetail } from '../../../requests/RequestDetail';
 import { visibleApprovers } from '../../approvals/approvers';
 import { approverRows } from '../../approvals/parts';

@@ -3,6 +3,8 @@
  * Changing the project resets approver 1 to the first level-1 candidate of that project and
  * approver 2 to the first level-2 candidate (or empty); no level-1 candidate -> the popup.
  */
+
+import type { ApprovalCandidates, IdName, OvertimeInput, OvertimeItem } from '@staffhub/domain';
 import {
   isInOvertimeWindow,
   OT_RATE_REST_DAY,
@@ -17,14 +19,7 @@ import { App, Form, type FormInstance, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
-import {
-  type ApprovalCandidates,
-  type IdName,
-  OVERTIME_LABELS,
-  type OvertimeInput,
-  type OvertimeItem,
-  useApprovalCandidates,
-} from '../../../api/overtime';
+import { OVERTIME_LABELS, useApprovalCandidates } from '../../../api/overtime';
 import { useUserTimesheets } from '../../../api/timesheets';
 import { fieldLabel, schemaRule } from '../../../api/validation';
 import { ApproverFields, toOptions } from '../../../requests/ApproverFields';

@@ -1,8 +1,9 @@
 /** Columns shared by the overtime lists. */
+
+import type { OvertimeItem } from '@staffhub/domain';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { OvertimeItem } from '../../../api/overtime';
 import { formatDuration, formatWorkDate } from '../../timesheets/format';
 import { ApproversCell, OtStatusTag } from './parts';
 

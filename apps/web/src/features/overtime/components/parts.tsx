@@ -1,8 +1,8 @@
 /** Small pieces shared by the overtime screens: status tags, the approver table, the break notes. */
 import { InfoCircleOutlined } from '@ant-design/icons';
+import type { OvertimeItem } from '@staffhub/domain';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OvertimeItem } from '../../../api/overtime';
 import { visibleApprovers } from '../../approvals/approvers';
 import { RequestStatusTag, ApproversCell as SharedApproversCell } from '../../approvals/parts';
 

@@ -1,5 +1,5 @@
 /** The remote detail of SPEC 2: employee, start and end dates, note (the reason), status, approvers. */
-import type { RemoteItem } from '../../../api/remote';
+import type { RemoteItem } from '@staffhub/domain';
 import { type DetailProps, RequestDetail } from '../../../requests/RequestDetail';
 import { orderedApprovers } from '../../../requests/rules';
 import { approverRows } from '../../approvals/parts';

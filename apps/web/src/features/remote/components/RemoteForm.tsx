@@ -4,11 +4,13 @@
  * and end dates (DD/MM/YYYY; the start not before yesterday in the company zone nor after the end,
  * the end not before the start) and the reason (required, at most 255).
  */
+
+import type { RemoteEmployee } from '@staffhub/domain';
 import { REMOTE_MAX_DAYS, REMOTE_NOTE_MAX_LENGTH, WIRE_DATE_FORMAT, ZRemoteInput } from '@staffhub/domain';
 import { Form, type FormInstance, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
-import { REMOTE_LABELS, type RemoteCandidates, type RemoteEmployee } from '../../../api/remote';
+import { REMOTE_LABELS, type RemoteCandidates } from '../../../api/remote';
 import { translateFieldError } from '../../../api/validation';
 import { ApproverFields } from '../../../requests/ApproverFields';
 import { DateField, RequesterFields, RequestForm, TextField } from '../../../requests/fields';

@@ -1,8 +1,9 @@
 /** Columns shared by the remote lists (mine, to approve, all employees). */
+
+import type { RemoteItem } from '@staffhub/domain';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { RemoteItem } from '../../../api/remote';
 import { formatWorkDate } from '../../timesheets/format';
 import { RemoteApproversCell, RemoteStatusTag } from './parts';
 

@@ -1,5 +1,5 @@
 /** Small pieces shared by the remote screens: status tags, the approvers cell and table. */
-import type { RemoteItem } from '../../../api/remote';
+import type { RemoteItem } from '@staffhub/domain';
 import { orderedApprovers } from '../../../requests/rules';
 import { ApproversCell, RequestStatusTag } from '../../approvals/parts';
 

@@ -1,8 +1,9 @@
+import type { OvertimeItem, TimesheetRequestFilters } from '@staffhub/domain';
 import { Card, Form, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OvertimeItem, type TimesheetRequestFilters, useTimesheetRequests } from '../../../api/overtime';
+import { useTimesheetRequests } from '../../../api/overtime';
 import { PageHeading } from '../../../app/components/PageHeading';
 import { FilterCard } from '../../approvals/list/FilterCard';
 import { DateRangeField, EmployeeField, StatusField } from '../../approvals/list/FilterFields';
