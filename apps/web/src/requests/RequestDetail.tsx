@@ -4,11 +4,13 @@
  * labels (`${area}.detail.${key}`), the dashes for what is missing and the test ids are the same.
  */
 import { Card, Descriptions, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApproverRow, ApproverTable } from '../features/approvals/ApproverTable';
 import { RequestStatusTag, type StatusArea } from '../features/approvals/parts';
-import type { RequestArea } from './kind';
+import type { RequestTypes } from './client';
+import { type RequestArea, type RequestKind, statusOf } from './kind';
 
 export interface Fact {
   /** The label is `${area}.detail.${key}`. */
@@ -139,5 +141,43 @@ export function RequestDetail({
       </Card>
       {after}
     </div>
+  );
+}
+
+/** What a kind's detail shows besides what every kind shows (see `RequestDetail`). */
+export interface DetailContent {
+  shows?: ReadonlyArray<'position' | 'division'>;
+  facts: ReadonlyArray<Fact | null>;
+  statusTag?: ReactNode;
+  approvers: readonly ApproverRow[];
+  renderStatus?: (status: number) => ReactNode;
+  notice?: ReactNode;
+  after?: ReactNode;
+}
+
+/** `shown`: the approval view's answer, when the detail is shown to an approver. */
+export type KindDetail<T extends RequestTypes> = (
+  item: T['item'],
+  context: { t: TFunction; timeZone: string | undefined; shown?: T['showApproval'] },
+) => DetailContent;
+
+/** A kind's detail of one request. */
+export function KindDetailView<T extends RequestTypes>({
+  kind,
+  item,
+  shown,
+  ...props
+}: DetailProps & { kind: RequestKind<T>; item: T['item']; shown?: T['showApproval'] }) {
+  const { t } = useTranslation();
+  return (
+    <RequestDetail
+      {...props}
+      {...kind.detail(item, { t, timeZone: props.timeZone, shown })}
+      area={kind.area}
+      testId={kind.testId}
+      id={kind.idOf(item)}
+      requester={(item as { employee: Requester }).employee}
+      status={statusOf(item)}
+    />
   );
 }

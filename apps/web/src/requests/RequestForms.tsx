@@ -40,6 +40,14 @@ export type Drawn<T extends RequestTypes, C> =
   | { mode: 'create'; data: C | undefined }
   | { mode: 'edit'; data: T['edit'] | undefined };
 
+/** What the frame hands a kind's form: the instance, its name, whether it is read-only, the save. */
+export interface FormFrame<V> {
+  form: FormInstance<V>;
+  name: string;
+  readOnly: boolean;
+  onFinish: (values: V) => void;
+}
+
 /** How a body goes to the server; `onProgress` reports an upload's percent. */
 export interface SendOptions {
   form: FormInstance;
@@ -65,9 +73,8 @@ export interface FormSpec<T extends RequestTypes, V, C> {
   onError?: (form: FormInstance<V>, error: unknown, values: V) => void;
   /** Notices above the form. */
   notices?: (drawn: Drawn<T, C>) => ReactNode;
-  form: (
-    props: Drawn<T, C> & { form: FormInstance<V>; readOnly: boolean; onFinish: (values: V) => void },
-  ) => ReactNode;
+  /** The kind's form, inside `frame` (a `RequestForm` takes it whole). */
+  form: (props: Drawn<T, C> & { frame: FormFrame<V> }) => ReactNode;
   create: {
     /** What the create form needs (it may read the form's fields, e.g. the chosen day). */
     useData: (form: FormInstance<V>) => UseQueryResult<C>;
@@ -162,11 +169,14 @@ function useEditForm<T extends RequestTypes, V extends object, C>(
         />
       )}
       {spec.form({
-        form,
         mode: 'edit',
         data,
-        readOnly: !editable || save.mutation.isPending,
-        onFinish: (values) => save.mutation.mutate(values),
+        frame: {
+          form,
+          name: `${kind.testId}_edit`,
+          readOnly: !editable || save.mutation.isPending,
+          onFinish: (values) => save.mutation.mutate(values),
+        },
       })}
     </>
   );
@@ -319,11 +329,14 @@ export function formScreens<T extends RequestTypes, V extends object, C>(
         <>
           {spec.notices?.({ mode: 'create', data })}
           {spec.form({
-            form,
             mode: 'create',
             data,
-            readOnly: mutation.isPending,
-            onFinish: (values) => mutation.mutate(values),
+            frame: {
+              form,
+              name: `${kind.testId}_create`,
+              readOnly: mutation.isPending,
+              onFinish: (values) => mutation.mutate(values),
+            },
           })}
           <FormActions
             mode="create"

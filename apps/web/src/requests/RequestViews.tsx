@@ -17,6 +17,7 @@ import { useRouteId } from '../features/approvals/useRouteId';
 import type { RequestTypes } from './client';
 import { CancelApproval, Decision } from './Decision';
 import { type RequestKind, statusOf } from './kind';
+import { KindDetailView } from './RequestDetail';
 import { canDecide } from './rules';
 
 type KindProps<T extends RequestTypes> = { kind: RequestKind<T> };
@@ -29,7 +30,7 @@ export function RequestDetailPage<T extends RequestTypes>({ kind }: KindProps<T>
   const detail = kind.client.useDetail(id);
   const [editing, setEditing] = useState(false);
   const item = detail.data ? kind.itemOf(detail.data) : undefined;
-  const { DetailView, routes } = kind;
+  const { routes } = kind;
   const { EditModal } = kind.form;
 
   return (
@@ -39,7 +40,8 @@ export function RequestDetailPage<T extends RequestTypes>({ kind }: KindProps<T>
         {(one) => {
           const shown = kind.itemOf(one);
           return (
-            <DetailView
+            <KindDetailView
+              kind={kind}
               item={shown}
               timeZone={timeZone}
               extra={
@@ -82,14 +84,9 @@ export function ApprovalView<T extends RequestTypes>({
   const item = kind.shownOf(data);
   const status = statusOf(item);
   const decides = kind.canDecide ? kind.canDecide(data) : canDecide(data);
-  const { DetailView, ShownView } = kind;
   return (
     <>
-      {ShownView ? (
-        <ShownView data={data} timeZone={timeZone} compact={compact} />
-      ) : (
-        <DetailView item={item} timeZone={timeZone} compact={compact} />
-      )}
+      <KindDetailView kind={kind} item={item} shown={data} timeZone={timeZone} compact={compact} />
       {decides ? (
         <Decision kind={kind} data={data} onDone={onDone} />
       ) : data.can_cancel ? (
@@ -135,7 +132,7 @@ export function RequestDrawerContent<T extends RequestTypes>({
   const asApprover = item.request_type === 'REQUEST';
   const approval = kind.client.useShowApproval(asApprover ? id : null, { inPanel: true });
   const detail = kind.client.useDetail(asApprover ? null : id, { inPanel: true });
-  const { DetailView, routes } = kind;
+  const { routes } = kind;
   return (
     <RequestDrawerBody
       id={id}
@@ -148,7 +145,7 @@ export function RequestDrawerContent<T extends RequestTypes>({
       {approval.data ? (
         <ApprovalView kind={kind} data={approval.data} timeZone={timeZone} compact />
       ) : detail.data ? (
-        <DetailView item={kind.itemOf(detail.data)} timeZone={timeZone} compact />
+        <KindDetailView kind={kind} item={kind.itemOf(detail.data)} timeZone={timeZone} compact />
       ) : null}
     </RequestDrawerBody>
   );

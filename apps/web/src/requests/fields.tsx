@@ -8,7 +8,6 @@ import {
   DatePicker,
   type DatePickerProps,
   Form,
-  type FormInstance,
   type FormRule,
   Input,
   Select,
@@ -20,6 +19,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldLabels, fieldLabel, type ParsableSchema, schemaRule } from '../api/validation';
 import { dateItemProps, optionalItemProps, TIME_FORMAT, timeItemProps } from '../lib/formItems';
+import type { FormFrame } from './RequestForms';
 
 interface Binding {
   schema: ParsableSchema;
@@ -35,23 +35,18 @@ export function useFieldBinding(): Binding {
   return binding;
 }
 
+/** A request kind's form: `frame` comes from the form pages (`FormSpec.form`). */
 export function RequestForm<Values>({
   schema,
   labels,
-  form,
-  name,
-  readOnly = false,
-  onFinish,
+  frame: { form, name, readOnly, onFinish },
   onValuesChange,
   initialValues,
   className,
   testId,
   children,
 }: Binding & {
-  form: FormInstance<Values>;
-  name: string;
-  readOnly?: boolean | undefined;
-  onFinish: (values: Values) => void;
+  frame: FormFrame<Values>;
   onValuesChange?: (changed: Partial<Values>, all: Values) => void;
   initialValues?: Partial<Values>;
   className?: string;

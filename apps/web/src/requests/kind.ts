@@ -5,13 +5,14 @@
  */
 import type { TableColumnsType, TableProps } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ParsableSchema } from '../api/validation';
 import type { DecisionChoice } from '../features/approvals/DecisionBox';
 import type { PageInfo } from '../features/approvals/list/paging';
 import type { RequestClient, RequestTypes } from './client';
 import type { WhoOptions } from './columns';
 import type { FilterName } from './filters';
+import type { KindDetail } from './RequestDetail';
 import type { FormScreens } from './RequestForms';
 
 /** The i18n area of a kind: `${area}.list.empty`, `${area}.status.${n}`, ... */
@@ -104,9 +105,8 @@ export interface RequestKind<T extends RequestTypes> {
   listExtra?: (data: T['list'] | undefined) => ReactNode;
   /** Beside the register button (e.g. links to the leave calendar). */
   headingExtra?: ReactNode;
-  DetailView: ComponentType<{ item: T['item']; timeZone?: string; compact?: boolean; extra?: ReactNode }>;
-  /** The detail of the approval view when it says more than `DetailView` (e.g. lacking approvers). */
-  ShownView?: ComponentType<{ data: T['showApproval']; timeZone?: string; compact?: boolean }>;
+  /** The facts of a request's detail (the requester, status and approvers are added). */
+  detail: KindDetail<T>;
   /** The create page, the update page and the edit modal (`formScreens(spec)`). */
   form: FormScreens<T>;
   decision: DecisionSpec<T>;

@@ -52,15 +52,12 @@ export const correctionForm: FormSpec<CorrectionTypes, CorrectionFormValues, Cor
     ),
   form: (props) => (
     <CorrectionForm
-      form={props.form}
-      name={`correction_${props.mode}`}
+      frame={props.frame}
       edit={
         props.mode === 'edit' && props.data
           ? { managers: props.data.managers, admins: props.data.admins, stored: props.data.timesheetRequest }
           : undefined
       }
-      readOnly={props.readOnly}
-      onFinish={props.onFinish}
     />
   ),
   create: {

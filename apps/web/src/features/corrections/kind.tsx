@@ -14,8 +14,8 @@ import { canEdit } from '../../requests/rules';
 import { ChoiceField, StatusField } from '../approvals/list/FilterFields';
 import { OrgFilterFields } from '../timesheets/admin/OrgFilterFields';
 import { formatWorkDate } from '../timesheets/format';
-import { CorrectionDetailView } from './components/CorrectionDetailView';
 import { correctionColumns } from './components/columns';
+import { correctionDetail } from './components/detail';
 import { correctionForm } from './form';
 import { canBulkSelect, decisionButtons, requestStatusKey } from './rules';
 
@@ -74,15 +74,7 @@ export const correctionKind = requestKind<CorrectionTypes>({
   },
   deleteText: (t, item) => t('corrections.list.deleteConfirm', { date: formatWorkDate(item.work_date) }),
   canBulkSelect,
-  DetailView: CorrectionDetailView,
-  ShownView: ({ data, timeZone, compact }) => (
-    <CorrectionDetailView
-      item={data.timesheetRequest}
-      timeZone={timeZone}
-      compact={compact}
-      lacks={data.lacks_approvers}
-    />
-  ),
+  detail: correctionDetail,
   // The detail already says why nobody can decide.
   silent: (data) => data.lacks_approvers,
   canEdit,

@@ -24,16 +24,13 @@ export const leaveForm: FormSpec<LeaveTypes, LeaveFormValues, LeaveCommons> = {
   onError: (form, error, values) => showLimitMessages(form, error, values.type_reason),
   form: (props) => (
     <LeaveForm
-      form={props.form}
-      name={`leave_${props.mode}`}
+      frame={props.frame}
       // Editing: the request's own days and minutes count as available again.
       commons={
         props.mode === 'create' || !props.data
           ? props.data
           : usableForEdit(props.data, props.data.sabbaticalLeaveRequest)
       }
-      readOnly={props.readOnly}
-      onFinish={props.onFinish}
     />
   ),
   create: {

@@ -22,7 +22,7 @@ import { ChoiceField } from '../approvals/list/FilterFields';
 import { formatWorkDate } from '../timesheets/format';
 import { BalanceStrip } from './components/BalanceStrip';
 import { leaveColumns } from './components/columns';
-import { LeaveDetailView } from './components/LeaveDetailView';
+import { leaveDetail } from './components/detail';
 import { leaveForm } from './form';
 import './leave.css';
 import { LEAVE_BASE as base } from './rules';
@@ -119,7 +119,7 @@ export const leaveKind = requestKind<LeaveTypes>({
       start: formatWorkDate(item.start_date),
       end: formatWorkDate(item.end_date),
     }),
-  DetailView: LeaveDetailView,
+  detail: leaveDetail,
   canEdit,
   form: formScreens(leaveForm),
   decision: {

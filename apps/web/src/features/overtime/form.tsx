@@ -16,22 +16,16 @@ export const overtimeForm: FormSpec<OvertimeTypes, OvertimeFormValues, { project
   form: (props) =>
     props.mode === 'create' ? (
       <OvertimeForm
-        form={props.form}
-        name="overtime_create"
+        frame={props.frame}
         projects={props.data?.projects ?? []}
         // The first project's approvers, else those of "No project".
         defaultsFor={props.data?.projects[0]?.id ?? null}
-        readOnly={props.readOnly}
-        onFinish={props.onFinish}
       />
     ) : (
       <OvertimeForm
-        form={props.form}
-        name="overtime_edit"
+        frame={props.frame}
         projects={props.data?.projects ?? []}
         initialCandidates={props.data ? { level1: props.data.level1, level2: props.data.level2 } : undefined}
-        readOnly={props.readOnly}
-        onFinish={props.onFinish}
       />
     ),
   create: {

@@ -7,7 +7,7 @@ import { formScreens } from '../../requests/RequestForms';
 import { canEdit } from '../../requests/rules';
 import { formatWorkDate } from '../timesheets/format';
 import { overtimeColumns } from './components/columns';
-import { OvertimeDetailView } from './components/OvertimeDetailView';
+import { overtimeDetail } from './components/detail';
 import { overtimeForm } from './form';
 
 const base = '/overtime-requests';
@@ -28,7 +28,7 @@ export const overtimeKind = requestKind<OvertimeTypes>({
     approval: ['employee', 'division', 'status', 'month', 'approveStatus'],
   },
   deleteText: (t, item) => t('overtime.list.deleteConfirm', { date: formatWorkDate(item.date) }),
-  DetailView: OvertimeDetailView,
+  detail: overtimeDetail,
   form: formScreens(overtimeForm),
   canEdit,
   decision: {

@@ -17,16 +17,7 @@ export const remoteForm: FormSpec<RemoteTypes, RemoteFormValues, RemoteCreateDat
   }),
   // Approver 2 is sent only when the company has a second level.
   input: (values, { data }) => toRemoteInput(values, (data?.level2.length ?? 0) > 0),
-  form: ({ form, mode, data, readOnly, onFinish }) => (
-    <RemoteForm
-      form={form}
-      name={`remote_${mode}`}
-      employee={data?.employee}
-      candidates={data}
-      readOnly={readOnly}
-      onFinish={onFinish}
-    />
-  ),
+  form: ({ frame, data }) => <RemoteForm frame={frame} employee={data?.employee} candidates={data} />,
   create: {
     useData: useRemoteCreateData,
     // Today in the company zone for both dates, like the overtime form's date.

@@ -7,7 +7,7 @@ import { formScreens } from '../../requests/RequestForms';
 import { canEdit } from '../../requests/rules';
 import { formatWorkDate } from '../timesheets/format';
 import { remoteColumns } from './components/columns';
-import { RemoteDetailView } from './components/RemoteDetailView';
+import { remoteDetail } from './components/detail';
 import { remoteForm } from './form';
 
 const base = '/remote-request';
@@ -31,7 +31,7 @@ export const remoteKind = requestKind<RemoteTypes>({
       start: formatWorkDate(item.start_date),
       end: formatWorkDate(item.end_date),
     }),
-  DetailView: RemoteDetailView,
+  detail: remoteDetail,
   form: formScreens(remoteForm),
   canEdit,
   decision: {

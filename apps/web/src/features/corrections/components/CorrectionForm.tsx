@@ -16,7 +16,7 @@ import {
   WIRE_DATE_FORMAT,
   ZCorrectionInput,
 } from '@staffhub/domain';
-import { Form, type FormInstance, Image, Input, Upload, type UploadFile } from 'antd';
+import { Form, Image, Input, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
@@ -25,6 +25,7 @@ import { showError } from '../../../api/feedback';
 import { fieldLabel, translateFieldError } from '../../../api/validation';
 import { toOptions } from '../../../requests/ApproverFields';
 import { DateField, RequestForm, SelectField, TextField, TimeField } from '../../../requests/fields';
+import type { FormFrame } from '../../../requests/RequestForms';
 import { todayIn } from '../../timesheets/dateRange';
 import { EVIDENCE_ACCEPT, evidenceProblem, STORED_PREFIX } from '../rules';
 
@@ -69,18 +70,16 @@ const fileListProps = {
 };
 
 interface Props {
-  form: FormInstance<CorrectionFormValues>;
-  name: string;
+  frame: FormFrame<CorrectionFormValues>;
   /**
    * Editing: the candidates of the edit answer and the stored request (its images are shown once
    * read). Creating: the candidates of the chosen day's create data, the first of each by default.
    */
   edit?: { managers: IdName[]; admins: IdName[]; stored: CorrectionItem };
-  readOnly?: boolean;
-  onFinish: (values: CorrectionFormValues) => void;
 }
 
-export function CorrectionForm({ form, name, edit, readOnly = false, onFinish }: Props) {
+export function CorrectionForm({ frame, edit }: Props) {
+  const { form, readOnly } = frame;
   const { t } = useTranslation();
   const account = useAccount();
   const today = todayIn(account.data?.company_time_zone);
@@ -177,10 +176,7 @@ export function CorrectionForm({ form, name, edit, readOnly = false, onFinish }:
     <RequestForm<CorrectionFormValues>
       schema={ZCorrectionInput}
       labels={CORRECTION_LABELS}
-      form={form}
-      name={name}
-      readOnly={readOnly}
-      onFinish={onFinish}
+      frame={frame}
       initialValues={{
         reason: '',
         img_evidence: [],

@@ -41,6 +41,7 @@ import {
   TextField,
   TimeField,
 } from '../../../requests/fields';
+import type { FormFrame } from '../../../requests/RequestForms';
 import { defaultApprovers } from '../../../requests/rules';
 import { todayIn } from '../../timesheets/dateRange';
 import { useDebouncedValue, useHolidaySet } from '../hooks';
@@ -97,15 +98,13 @@ export function problemText(problem: CountProblem): string {
 }
 
 interface Props {
-  form: FormInstance<LeaveFormValues>;
-  name: string;
+  frame: FormFrame<LeaveFormValues>;
   /** The form data: approvers, balance and physiological usage (already adjusted for an edit). */
   commons: LeaveCommons | undefined;
-  readOnly?: boolean;
-  onFinish: (values: LeaveFormValues) => void;
 }
 
-export function LeaveForm({ form, name, commons, readOnly = false, onFinish }: Props) {
+export function LeaveForm({ frame, commons }: Props) {
+  const { form, readOnly, onFinish } = frame;
   const { t } = useTranslation();
   const account = useAccount();
   const companyId = account.data?.company_id;
@@ -238,10 +237,7 @@ export function LeaveForm({ form, name, commons, readOnly = false, onFinish }: P
     <RequestForm<LeaveFormValues>
       schema={ZLeaveInput}
       labels={LEAVE_LABELS}
-      form={form}
-      name={name}
-      readOnly={readOnly}
-      onFinish={handleFinish}
+      frame={{ ...frame, onFinish: handleFinish }}
       onValuesChange={onValuesChange}
       initialValues={{ note: '', approve_person_2: null, paid_cause: null }}
       testId="leave-form"

@@ -15,7 +15,7 @@ import {
   WIRE_DATE_FORMAT,
   ZOvertimeInput,
 } from '@staffhub/domain';
-import { App, Form, type FormInstance, Select } from 'antd';
+import { App, Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
@@ -24,6 +24,7 @@ import { useUserTimesheets } from '../../../api/timesheets';
 import { fieldLabel, schemaRule } from '../../../api/validation';
 import { ApproverFields, toOptions } from '../../../requests/ApproverFields';
 import { DateField, RequestForm, TextField, TimeField } from '../../../requests/fields';
+import type { FormFrame } from '../../../requests/RequestForms';
 import { defaultApprovers } from '../../../requests/rules';
 import { todayIn } from '../../timesheets/dateRange';
 import { formatDuration } from '../../timesheets/format';
@@ -77,28 +78,17 @@ const projectItemProps = {
 };
 
 interface Props {
-  form: FormInstance<OvertimeFormValues>;
-  name: string;
+  frame: FormFrame<OvertimeFormValues>;
   projects: IdName[];
   projectsLoading?: boolean;
   /** Candidates for the initial project (the edit answer); create looks them up itself. */
   initialCandidates?: ApprovalCandidates;
   /** Create: look up the candidates of this project and apply its defaults once it is known. */
   defaultsFor?: number | null;
-  readOnly?: boolean;
-  onFinish: (values: OvertimeFormValues) => void;
 }
 
-export function OvertimeForm({
-  form,
-  name,
-  projects,
-  projectsLoading,
-  initialCandidates,
-  defaultsFor,
-  readOnly = false,
-  onFinish,
-}: Props) {
+export function OvertimeForm({ frame, projects, projectsLoading, initialCandidates, defaultsFor }: Props) {
+  const { form } = frame;
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const account = useAccount();
@@ -150,10 +140,7 @@ export function OvertimeForm({
     <RequestForm<OvertimeFormValues>
       schema={ZOvertimeInput}
       labels={OVERTIME_LABELS}
-      form={form}
-      name={name}
-      readOnly={readOnly}
-      onFinish={onFinish}
+      frame={frame}
       initialValues={{ reason: '', note: '', approve_person_2: null }}
       className="app-ot-form"
     >

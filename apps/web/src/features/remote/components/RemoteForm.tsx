@@ -7,26 +7,25 @@
 
 import type { RemoteEmployee } from '@staffhub/domain';
 import { REMOTE_MAX_DAYS, REMOTE_NOTE_MAX_LENGTH, WIRE_DATE_FORMAT, ZRemoteInput } from '@staffhub/domain';
-import { Form, type FormInstance, type FormRule } from 'antd';
+import { Form, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
 import { REMOTE_LABELS, type RemoteCandidates } from '../../../api/remote';
 import { translateFieldError } from '../../../api/validation';
 import { ApproverFields } from '../../../requests/ApproverFields';
 import { DateField, RequesterFields, RequestForm, TextField } from '../../../requests/fields';
+import type { FormFrame } from '../../../requests/RequestForms';
 import { todayIn } from '../../timesheets/dateRange';
 import { dateErrorFor, isEndDateDisabled, isStartDateDisabled, type RemoteFormValues } from '../rules';
 
 interface Props {
-  form: FormInstance<RemoteFormValues>;
-  name: string;
+  frame: FormFrame<RemoteFormValues>;
   employee: RemoteEmployee | undefined;
   candidates: RemoteCandidates | undefined;
-  readOnly?: boolean;
-  onFinish: (values: RemoteFormValues) => void;
 }
 
-export function RemoteForm({ form, name, employee, candidates, readOnly = false, onFinish }: Props) {
+export function RemoteForm({ frame, employee, candidates }: Props) {
+  const { form } = frame;
   const { t } = useTranslation();
   const account = useAccount();
   const today = todayIn(account.data?.company_time_zone);
@@ -47,10 +46,7 @@ export function RemoteForm({ form, name, employee, candidates, readOnly = false,
     <RequestForm<RemoteFormValues>
       schema={ZRemoteInput}
       labels={REMOTE_LABELS}
-      form={form}
-      name={name}
-      readOnly={readOnly}
-      onFinish={onFinish}
+      frame={frame}
       initialValues={{ reason: '', approve_person_2: null }}
       testId="remote-form"
     >
