@@ -1,7 +1,12 @@
-/** The approval lists' "who asked" columns: the team (where the kind shows it), the employee, the division. */
-import type { TableColumnsType } from 'antd';
+/**
+ * Columns the kinds' lists share: the approval lists' "who asked" (the team where the kind shows
+ * it, the employee, the division), the linked date, a cut text, and the status and approvers.
+ */
+import type { TableColumnsType, TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import type { ApproverEntry } from '../features/approvals/approvers';
+import { ApproversCell, RequestStatusTag, type StatusArea } from '../features/approvals/parts';
 
 interface Asker {
   employee: { name: string; employee_code: string; division_name: string | null; foot_name?: string | null };
@@ -47,4 +52,78 @@ export function whoColumns<Item extends object>(
     });
   }
   return columns;
+}
+
+/** The first column: the request's date, which the approval list links to the approval view. */
+export function dateColumn<Item>(
+  key: string,
+  title: string,
+  date: (item: Item) => ReactNode,
+  options: { width?: number; dateCell?: ((item: Item, text: ReactNode) => ReactNode) | undefined },
+): TableColumnType<Item> {
+  return {
+    key,
+    title,
+    width: options.width,
+    render: (_, item) => {
+      const text = date(item);
+      return options.dateCell ? options.dateCell(item, text) : <span className="app-num">{text}</span>;
+    },
+  };
+}
+
+/** A free text cut to its column (the whole text on hover). */
+export function textColumn<Item>(
+  key: string,
+  title: string,
+  text: (item: Item) => string,
+  width?: number,
+): TableColumnType<Item> {
+  return {
+    key,
+    title,
+    width,
+    ellipsis: true,
+    render: (_, item) => <span title={text(item)}>{text(item)}</span>,
+  };
+}
+
+type Entries = ReadonlyArray<Pick<ApproverEntry, 'level' | 'approve_name' | 'approve_status'>>;
+
+/**
+ * The columns every level-approved kind ends with: the request's status and its approvers (in the
+ * order `order` gives, or as the kind draws them).
+ */
+export function statusColumns<Item extends { status: number; approvers: Entries }>(
+  t: TFunction,
+  area: StatusArea,
+  options: {
+    width?: number;
+    order?: (entries: Item['approvers']) => Entries;
+    cell?: (item: Item) => ReactNode;
+  },
+): TableColumnsType<Item> {
+  const tag = (status: number) => <RequestStatusTag area={area} status={status} />;
+  return [
+    {
+      key: 'status',
+      title: t(`${area}.columns.status`),
+      width: options.width ?? 100,
+      render: (_, item) => tag(item.status),
+    },
+    {
+      key: 'approvers',
+      title: t(`${area}.columns.approvers`),
+      render: (_, item) =>
+        options.cell ? (
+          options.cell(item)
+        ) : (
+          <ApproversCell
+            requestStatus={item.status}
+            entries={options.order ? options.order(item.approvers) : item.approvers}
+            renderStatus={tag}
+          />
+        ),
+    },
+  ];
 }

@@ -57,6 +57,21 @@ export function toFilters(values: FilterValues): Record<string, string | number 
   return out;
 }
 
+/** A kind's own choice among fixed values (e.g. the leave type). */
+export interface ChoiceFilter {
+  /** The query field it sets. */
+  field: string;
+  /** i18n key of its label. */
+  label: string;
+  values: readonly (string | number)[];
+  /** i18n key of a value's text. */
+  text: (value: string | number) => string;
+  testId?: string;
+}
+
+/** A kind's own filter field: a choice, or a field it draws itself. */
+export type OwnFilter = ChoiceFilter | ((t: TFunction, testId?: string) => ReactNode);
+
 /** One field of a list's filter card. `testId`: the kind's prefix (`ot`, `remote`, ...). */
 export function filterField(
   name: FilterName,
@@ -64,13 +79,26 @@ export function filterField(
   t: TFunction,
   testId: string,
   scope: 'mine' | 'approval',
-  extra?: Partial<Record<FilterName, (t: TFunction, testId?: string) => ReactNode>>,
+  extra?: Partial<Record<FilterName, OwnFilter>>,
 ): ReactNode {
   const all = t('requests.filters.all');
   // My list's fields carry test ids; the approval list names only its own choice.
   const id = (suffix: string) => (scope === 'mine' ? `${testId}-filter-${suffix}` : undefined);
   const own = extra?.[name];
-  if (own) return own(t, id(name));
+  if (typeof own === 'function') return own(t, id(name));
+  if (own) {
+    return (
+      <ChoiceField
+        key={name}
+        name={own.field}
+        label={t(own.label)}
+        placeholder={all}
+        values={own.values}
+        text={(value) => t(own.text(value))}
+        testId={own.testId ?? id(name)}
+      />
+    );
+  }
   switch (name) {
     case 'month':
       return (

@@ -11,7 +11,7 @@ import type { DecisionChoice } from '../features/approvals/DecisionBox';
 import type { PageInfo } from '../features/approvals/list/paging';
 import type { RequestClient, RequestTypes } from './client';
 import type { WhoOptions } from './columns';
-import type { FilterName } from './filters';
+import type { FilterName, OwnFilter } from './filters';
 import type { KindDetail } from './RequestDetail';
 import type { FormScreens } from './RequestForms';
 
@@ -95,7 +95,7 @@ export interface RequestKind<T extends RequestTypes> {
     mine: readonly FilterName[];
     approval: readonly FilterName[];
     /** The kind's own filter fields, by name (e.g. the leave type). */
-    extra?: Partial<Record<FilterName, (t: TFunction, testId?: string) => ReactNode>>;
+    extra?: Partial<Record<FilterName, OwnFilter>>;
   };
   /** The delete confirmation's text (the request's date or span). */
   deleteText: (t: TFunction, item: T['item']) => string;

@@ -4,14 +4,13 @@
  * Reject, every decision needs a comment (the bulk one too), and the approval list shows the team.
  */
 import { CheckOutlined, CloseOutlined, SwapOutlined } from '@ant-design/icons';
-import { REASON_MAX_LENGTH, ZCorrectionDecision } from '@staffhub/domain';
+import { REASON_MAX_LENGTH, REQUEST_STATUSES, ZCorrectionDecision } from '@staffhub/domain';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type CorrectionTypes, correctionsApi } from '../../api/corrections';
 import { requestKind } from '../../requests/kind';
 import { formScreens } from '../../requests/RequestForms';
 import { canEdit } from '../../requests/rules';
-import { ChoiceField, StatusField } from '../approvals/list/FilterFields';
 import { OrgFilterFields } from '../timesheets/admin/OrgFilterFields';
 import { formatWorkDate } from '../timesheets/format';
 import { correctionColumns } from './components/columns';
@@ -50,26 +49,19 @@ export const correctionKind = requestKind<CorrectionTypes>({
     extra: {
       // The division and, narrowed by it, the team.
       division: () => <OrgFilterFields key="division" company={false} />,
-      status: (t, testId) => (
-        <StatusField
-          key="status"
-          label={t('corrections.filters.status')}
-          placeholder={t('requests.filters.all')}
-          text={(s) => t(`corrections.status.${requestStatusKey(s)}`)}
-          testId={testId}
-        />
-      ),
-      approveStatus: (t) => (
-        <ChoiceField
-          key="approveStatus"
-          name="approveStatus"
-          label={t('corrections.filters.approveStatus')}
-          placeholder={t('requests.filters.all')}
-          values={APPROVE_STATUSES}
-          text={(s) => t(`corrections.approveStatus.${s}`)}
-          testId="correction-filter-approve-status"
-        />
-      ),
+      status: {
+        field: 'status',
+        label: 'corrections.filters.status',
+        values: REQUEST_STATUSES,
+        text: (s) => `corrections.status.${requestStatusKey(Number(s))}`,
+      },
+      approveStatus: {
+        field: 'approveStatus',
+        label: 'corrections.filters.approveStatus',
+        values: APPROVE_STATUSES,
+        text: (s) => `corrections.approveStatus.${s}`,
+        testId: 'correction-filter-approve-status',
+      },
     },
   },
   deleteText: (t, item) => t('corrections.list.deleteConfirm', { date: formatWorkDate(item.work_date) }),

@@ -18,7 +18,6 @@ import { approveOrReject } from '../../requests/Decision';
 import { requestKind } from '../../requests/kind';
 import { formScreens } from '../../requests/RequestForms';
 import { canEdit } from '../../requests/rules';
-import { ChoiceField } from '../approvals/list/FilterFields';
 import { formatWorkDate } from '../timesheets/format';
 import { BalanceStrip } from './components/BalanceStrip';
 import { leaveColumns } from './components/columns';
@@ -88,28 +87,18 @@ export const leaveKind = requestKind<LeaveTypes>({
     mine: ['range', 'status', 'type'],
     approval: ['range', 'employee', 'division', 'reason', 'status', 'approveStatus'],
     extra: {
-      type: (t, testId) => (
-        <ChoiceField
-          key="type"
-          name="type_reason"
-          label={t('leave.filters.type')}
-          placeholder={t('requests.filters.all')}
-          values={LEAVE_TYPES}
-          text={(s) => t(`leave.types.${s}`)}
-          testId={testId}
-        />
-      ),
-      reason: (t, testId) => (
-        <ChoiceField
-          key="reason"
-          name="reason"
-          label={t('leave.filters.reason')}
-          placeholder={t('requests.filters.all')}
-          values={LEAVE_REASONS}
-          text={(r) => t(`leave.reasons.${r}`)}
-          testId={testId}
-        />
-      ),
+      type: {
+        field: 'type_reason',
+        label: 'leave.filters.type',
+        values: LEAVE_TYPES,
+        text: (v) => `leave.types.${v}`,
+      },
+      reason: {
+        field: 'reason',
+        label: 'leave.filters.reason',
+        values: LEAVE_REASONS,
+        text: (v) => `leave.reasons.${v}`,
+      },
     },
   },
   listExtra: (list) => <BalanceAndCounts list={list} />,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRemoteManage } from '../../api/remote';
 import { PageHeading } from '../../app/components/PageHeading';
+import { whoColumns } from '../../requests/columns';
 import { FilterCard } from '../approvals/list/FilterCard';
 import { DateRangeField, EmployeeField, StatusField } from '../approvals/list/FilterFields';
 import { type OrgFilterValues, orgFilter, rangeFilter } from '../approvals/list/filters';
@@ -14,7 +15,7 @@ import { LoadFailedAlert } from '../approvals/list/LoadFailedAlert';
 import { usePaging } from '../approvals/list/paging';
 import { useMonthRangeDefaults } from '../approvals/list/useMonthRangeDefaults';
 import { OrgFilterFields } from '../timesheets/admin/OrgFilterFields';
-import { employeeColumns, remoteColumns } from './components/columns';
+import { remoteColumns } from './components/columns';
 
 interface FilterForm extends OrgFilterValues {
   range?: [Dayjs | null, Dayjs | null] | null;
@@ -40,7 +41,7 @@ export default function RemoteManagePage() {
   // Administrators may read every request: the start date opens its detail.
   const columns = useMemo(
     () => [
-      ...employeeColumns(t),
+      ...whoColumns<RemoteItem>(t, (item) => item.employee.name, { division: true }),
       ...remoteColumns(t, {
         dateCell: (item, text) => (
           <Link

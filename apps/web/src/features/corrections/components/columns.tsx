@@ -7,6 +7,7 @@ import type { CorrectionItem } from '@staffhub/domain';
 import { Space, type TableColumnsType, type TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { dateColumn, textColumn } from '../../../requests/columns';
 import type { KindColumns } from '../../../requests/kind';
 import { formatWorkDate } from '../../timesheets/format';
 import { CorrectionStatusTag, EntryStatusTag } from './parts';
@@ -16,15 +17,8 @@ const timeCell = (value: string | null) =>
   value ? <span className="app-num">{value}</span> : <span className="app-muted">–</span>;
 
 /** The reason, cut to the column (full text on hover). */
-function reasonColumn(t: TFunction, width?: number): TableColumnType<CorrectionItem> {
-  return {
-    key: 'reason',
-    title: t('corrections.columns.reason'),
-    width,
-    ellipsis: true,
-    render: (_, item) => <span title={item.reason}>{item.reason}</span>,
-  };
-}
+const reasonColumn = (t: TFunction, width?: number) =>
+  textColumn<CorrectionItem>('reason', t('corrections.columns.reason'), (item) => item.reason, width);
 
 const statusColumn = (t: TFunction): TableColumnType<CorrectionItem> => ({
   key: 'status',
@@ -46,21 +40,22 @@ function requestedOverReal(t: TFunction, requested: string | null, real: string 
 }
 
 export const correctionColumns: KindColumns<CorrectionItem> = (t, options = {}) => {
-  const date: TableColumnType<CorrectionItem> = {
-    key: 'date',
-    title: t('corrections.columns.date'),
-    width: 110,
-    render: (_, item) => {
-      const text = formatWorkDate(item.work_date);
-      return options.dateCell ? (
-        options.dateCell(item, text)
-      ) : (
-        <Link to={`/additional-timesheet/detail/${item.id}`} className="app-num">
-          {text}
-        </Link>
-      );
+  // My list links the date to the detail too.
+  const date = dateColumn<CorrectionItem>(
+    'date',
+    t('corrections.columns.date'),
+    (item) => formatWorkDate(item.work_date),
+    {
+      width: 110,
+      dateCell:
+        options.dateCell ??
+        ((item, text) => (
+          <Link to={`/additional-timesheet/detail/${item.id}`} className="app-num">
+            {text}
+          </Link>
+        )),
     },
-  };
+  );
   if (options.scope === 'approval') {
     return [
       date,

@@ -3,8 +3,9 @@
 import type { LeaveItem } from '@staffhub/domain';
 import type { TableColumnsType } from 'antd';
 import { formatDateTime } from '../../../lib/dates';
+import { statusColumns } from '../../../requests/columns';
 import type { KindColumns } from '../../../requests/kind';
-import { DaysOff, LeaveApproversCell, LeaveMoment, LeaveStatusTag, LeaveTypeTag } from './parts';
+import { DaysOff, LeaveApproversCell, LeaveMoment, LeaveTypeTag } from './parts';
 
 /**
  * The leave lists' columns; the approval list leaves out the creation date (the approver reads the
@@ -62,17 +63,7 @@ export const leaveColumns: KindColumns<LeaveItem> = (t, options = {}) => {
         );
       },
     },
-    {
-      key: 'status',
-      title: t('leave.columns.status'),
-      width: 100,
-      render: (_, item) => <LeaveStatusTag status={item.status} />,
-    },
-    {
-      key: 'approvers',
-      title: t('leave.columns.approvers'),
-      render: (_, item) => <LeaveApproversCell item={item} />,
-    },
+    ...statusColumns<LeaveItem>(t, 'leave', { cell: (item) => <LeaveApproversCell item={item} /> }),
   );
   return columns;
 };

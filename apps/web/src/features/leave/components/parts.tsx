@@ -1,19 +1,13 @@
-/** Small pieces shared by the leave screens: status and type tags, days, date-times, approvers. */
+/** Small pieces shared by the leave screens: type tags, days, date-times, the approvers cell. */
 import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled } from '@ant-design/icons';
 import type { LeaveItem } from '@staffhub/domain';
 import { Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entryReached, type ShownStatus, shownStatus, visibleApprovers } from '../../approvals/approvers';
-import { RequestStatusTag } from '../../approvals/parts';
 import { formatWorkDate } from '../../timesheets/format';
 import { TYPE_TAG_COLORS } from '../colors';
 import { formatDays, PHYSIOLOGICAL } from '../rules';
-
-/** A request or approver status: 1 pending, 2 approved, 3 rejected (4 and 5 read as pending). */
-export function LeaveStatusTag({ status, testId }: { status: number; testId?: string }) {
-  return <RequestStatusTag area="leave" status={status} testId={testId} />;
-}
 
 export function LeaveTypeTag({ type }: { type: number }) {
   const { t } = useTranslation();

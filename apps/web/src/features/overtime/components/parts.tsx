@@ -1,26 +1,7 @@
-/** Small pieces shared by the overtime screens: status tags, the approver table, the break notes. */
+/** The notes of the overtime screens. */
 import { InfoCircleOutlined } from '@ant-design/icons';
-import type { OvertimeItem } from '@staffhub/domain';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { visibleApprovers } from '../../approvals/approvers';
-import { RequestStatusTag, ApproversCell as SharedApproversCell } from '../../approvals/parts';
-
-/** A request or approver status (1 pending, 2 approved, 3 rejected; 4 and 5 read as pending). */
-export function OtStatusTag({ status, testId }: { status: number; testId?: string }) {
-  return <RequestStatusTag area="overtime" status={status} testId={testId} />;
-}
-
-/** The approvers of a list row: name and status, in level order, truncated as in SPEC 2. */
-export function ApproversCell({ item }: { item: OvertimeItem }) {
-  return (
-    <SharedApproversCell
-      requestStatus={item.status}
-      entries={visibleApprovers(item.approvers)}
-      renderStatus={(status) => <OtStatusTag status={status} />}
-    />
-  );
-}
 
 /** The notes of SPEC 2 about overtime over lunch and at night. */
 export function BreakNotes() {
