@@ -157,6 +157,15 @@ export function LeaveForm({ frame, commons }: Props) {
         if (error) throw new Error(translateFieldError(field, error, LEAVE_LABELS));
       },
     });
+  /** A leave's start or end time: within office hours, in the type's steps. */
+  const officeTime = (end: 'start' | 'end') => ({
+    minuteStep: step,
+    allowClear: false,
+    showNow: false,
+    hideDisabledOptions: true,
+    disabledTime: () => officeDisabledTime(end),
+    className: 'app-full-width',
+  });
   const currentMonthRule: FormRule = {
     validator: async (_, value: string | null | undefined) => {
       const type_reason = form.getFieldValue('type_reason');
@@ -289,14 +298,7 @@ export function LeaveForm({ frame, commons }: Props) {
           dependencies={['end_time', 'start_date', 'end_date']}
           rules={[spanRule('start_time')]}
           testId="leave-start-time"
-          picker={{
-            minuteStep: step,
-            allowClear: false,
-            showNow: false,
-            hideDisabledOptions: true,
-            disabledTime: () => officeDisabledTime('start'),
-            className: 'app-full-width',
-          }}
+          picker={officeTime('start')}
         />
         <DateField
           name="end_date"
@@ -316,14 +318,7 @@ export function LeaveForm({ frame, commons }: Props) {
           dependencies={['start_time', 'start_date', 'end_date']}
           rules={[spanRule('end_time')]}
           testId="leave-end-time"
-          picker={{
-            minuteStep: step,
-            allowClear: false,
-            showNow: false,
-            hideDisabledOptions: true,
-            disabledTime: () => officeDisabledTime('end'),
-            className: 'app-full-width',
-          }}
+          picker={officeTime('end')}
         />
       </div>
       <div className="app-muted app-gap">{t('leave.form.officeHint')}</div>
