@@ -24,8 +24,8 @@ import { correctionRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
-import { attendanceOf } from '../overtime/overtime.repository';
 import { type DecisionRule, type EngineDeps, type RuleContext, requestEngine } from '../requests/engine';
+import * as ts from '../timesheets/timesheets.repository';
 import type { Evidence } from './corrections.form';
 import * as repo from './corrections.repository';
 
@@ -73,8 +73,8 @@ export async function candidates(db: Db, actor: Actor) {
 export async function createData(db: Db, actor: Actor, workDate: string | undefined) {
   const [c, attendance, pending] = await Promise.all([
     candidates(db, actor),
-    workDate ? attendanceOf(db, actor.employeeId, workDate) : Promise.resolve(undefined),
-    repo.hasPending(db, actor.employeeId),
+    workDate ? ts.findDay(db, actor.employeeId, workDate) : Promise.resolve(undefined),
+    corrections.has(db, actor.employeeId, { statuses: [1] }),
   ]);
   return {
     work_date: workDate ?? null,
@@ -124,12 +124,12 @@ async function validate(ctx: RuleContext<CorrectionDeps, Row>, input: Correction
   const { db, actor } = ctx;
   const dateErrors = correctionDateErrors(input.work_date, ctx.today);
   if (dateErrors) invalid(dateErrors);
-  if (await repo.sameDate(db, actor.employeeId, input.work_date, ctx.exceptId)) throw new AppError(5044);
-  if (ctx.action === 'create' && (await repo.hasPending(db, actor.employeeId))) throw new AppError(5076);
+  if (await ctx.hasOther({ span: ctx.span })) throw new AppError(5044);
+  if (ctx.action === 'create' && (await ctx.hasOther({ statuses: [1] }))) throw new AppError(5076);
   const c = await candidates(db, actor);
   const chosen = checkCorrectionApprovers(c.raw, input.manager_id, input.admin_id);
   if (!chosen.ok) throw new AppError(chosen.code);
-  const attendance = await attendanceOf(db, actor.employeeId, input.work_date);
+  const attendance = await ts.findDay(db, actor.employeeId, input.work_date);
   const images = await evidenceOf(ctx, input);
   return {
     steps: chosen.steps,

@@ -11,18 +11,18 @@ import {
   todayIn,
   zonedToInstant,
 } from '@staffhub/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employeeMatch } from '../../db/employee-match';
-import { companies, departments, employees, foots, leaveRequests } from '../../db/schema';
+import { companies, departments, employees, foots } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
 import { announce } from '../notifications/notify';
-import * as remote from '../remote/remote.repository';
+import { remote } from '../remote/remote.service';
 import * as ts from '../timesheets/timesheets.repository';
 import * as repo from './leave.repository';
-import { balanceOf, type LeaveDeps } from './leave.service';
+import { balanceOf, type LeaveDeps, leave } from './leave.service';
 
 export async function employeeOf(db: Db, employeeId: number) {
   const [row] = await db
@@ -198,17 +198,13 @@ export async function statistics(deps: LeaveDeps, actor: Actor, year?: number) {
   const from = `${y}-01-01`;
   const to = `${y}-12-31`;
   const [requests, holidays, sums] = await Promise.all([
-    deps.db
-      .select()
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.employee_id, actor.employeeId),
-          eq(leaveRequests.status, 2),
-          sql`${leaveRequests.end_date} >= ${from}`,
-          sql`${leaveRequests.start_date} <= ${to}`,
-        ),
-      ),
+    leave.approvedInRange(deps.db, [actor.employeeId], { from, to }, [
+      'start_date',
+      'start_time',
+      'end_date',
+      'end_time',
+      'type_reason',
+    ]),
     ts.holidaysIn(deps.db, [actor.companyId], from, to),
     repo.ledgerYear(
       deps.db,
@@ -280,9 +276,15 @@ export async function teamCalendar(
     .orderBy(employees.employee_code)
     .limit(300);
   const ids = people.map((p) => p.employee_id);
-  const [leave, remoteRows, holidays] = await Promise.all([
-    repo.openInRange(deps.db, ids, from, to),
-    remote.openInRange(deps.db, ids, from, to),
+  const [leaves, remoteRows, holidays] = await Promise.all([
+    leave.openInRange(deps.db, ids, { from, to }, [
+      'employee_id',
+      'start_date',
+      'end_date',
+      'type_reason',
+      'status',
+    ]),
+    remote.openInRange(deps.db, ids, { from, to }, ['employee_id', 'start_date', 'end_date', 'status']),
     ts.holidaysIn(deps.db, [actor.companyId], from, to),
   ]);
   const holidaySet = new Set(holidays.get(actor.companyId)?.keys() ?? []);
@@ -294,7 +296,7 @@ export async function teamCalendar(
     id: number,
     e: { date: string; kind: 'leave' | 'remote'; type_reason: number | null; status: number },
   ) => entries.set(id, [...(entries.get(id) ?? []), e]);
-  for (const l of leave) {
+  for (const l of leaves) {
     for (const d of daysBetween(
       l.start_date < from ? from : l.start_date,
       l.end_date > to ? to : l.end_date,

@@ -95,7 +95,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       total: 'countSabbaticalRequest',
       more: async (me) => {
         const [byStatus, approver] = await Promise.all([
-          svc.myStatusCounts(deps.db, me.employeeId),
+          svc.leave.statusCounts(deps.db, me.employeeId),
           ledger.approvesLeave(deps.db, me.employeeId),
         ]);
         return { ruleJob: approver, listSabbaticalRequest: byStatus, commonReasons: [...LEAVE_REASONS] };

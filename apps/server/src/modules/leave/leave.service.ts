@@ -1,5 +1,4 @@
 import {
-  addMonths,
   type FieldErrors,
   type LeaveBalance,
   type LeaveCountProblem,
@@ -29,6 +28,7 @@ import {
   requestEngine,
   type SettleReason,
 } from '../requests/engine';
+import { OPEN } from '../requests/requests.repository';
 import * as ts from '../timesheets/timesheets.repository';
 import * as repo from './leave.repository';
 
@@ -84,9 +84,9 @@ export async function candidates(db: Db, actor: Actor) {
 
 /** The balance from the ledger; days available hold back pending type-1 requests. */
 export async function balanceOf(db: Db, employeeId: number, exceptId?: number) {
-  const [totals, pending] = await Promise.all([
+  const [totals, { sum: pending }] = await Promise.all([
     repo.ledgerTotals(db, employeeId),
-    repo.pendingType1Minutes(db, employeeId, exceptId),
+    leave.sumOf(db, employeeId, leaveRequests.minutes, { statuses: [1], exceptId, where: repo.ofType(1) }),
   ]);
   return {
     minutes: { balance: totals.balance, taken: totals.taken, available: totals.balance - pending },
@@ -100,14 +100,6 @@ export async function balanceOf(db: Db, employeeId: number, exceptId?: number) {
 
 async function holidaysOf(db: Db, companyId: number, from: string, to: string) {
   return new Set((await ts.holidaysIn(db, [companyId], from, to)).get(companyId)?.keys() ?? []);
-}
-
-/** My leave requests counted by status (1 pending, 2 approved, 3 rejected), for the list's header. */
-export async function myStatusCounts(db: Db, employeeId: number) {
-  const byStatus = { 1: 0, 2: 0, 3: 0 };
-  for (const c of await repo.statusCountsOf(db, employeeId))
-    if (c.status === 1 || c.status === 2 || c.status === 3) byStatus[c.status] = c.n;
-  return byStatus;
 }
 
 /** `get-calculate-day-leave`: office minutes of the span in the company's calendar. */
@@ -126,20 +118,17 @@ export async function calculate(
 
 export async function physiologicalUsage(deps: LeaveDeps, actor: Actor, exceptId?: number) {
   const month = monthOf(todayIn(actor.timeZone, deps.now()));
-  const used = await repo.usageOfType(
-    deps.db,
-    actor.employeeId,
-    4,
-    month,
-    `${addMonths(month, 1)}-01`,
+  const used = await leave.sumOf(deps.db, actor.employeeId, leaveRequests.minutes, {
+    statuses: OPEN,
     exceptId,
-  );
+    where: repo.ofType(4, month),
+  });
   return {
     month,
-    used_minutes: used.minutes,
-    used_requests: used.requests,
-    remaining_minutes: Math.max(0, PHYSIOLOGICAL_MONTHLY_MINUTES - used.minutes),
-    remaining_requests: Math.max(0, PHYSIOLOGICAL_MONTHLY_REQUESTS - used.requests),
+    used_minutes: used.sum,
+    used_requests: used.n,
+    remaining_minutes: Math.max(0, PHYSIOLOGICAL_MONTHLY_MINUTES - used.sum),
+    remaining_requests: Math.max(0, PHYSIOLOGICAL_MONTHLY_REQUESTS - used.n),
   };
 }
 
@@ -166,14 +155,12 @@ async function validate(ctx: RuleContext, input: LeaveInput) {
   // The limits that need no database first (4009, the physiological 90 minutes), then the rest.
   refuse(leaveCountProblem(minutes, { type: input.type_reason }));
 
+  const start = { date: input.start_date, time: input.start_time };
   if (
-    await repo.overlapping(
-      db,
-      actor.employeeId,
-      { date: input.start_date, time: input.start_time },
-      { date: input.end_date, time: input.end_time },
-      exceptId,
-    )
+    await ctx.hasOther({
+      span: ctx.span,
+      where: repo.timesOverlap(start, { date: input.end_date, time: input.end_time }),
+    })
   )
     throw new AppError(4069);
 

@@ -6,7 +6,7 @@ import {
   type ShortLeaveItem,
   type ShortLeaveType,
 } from '@staffhub/domain';
-import { and, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, shortLeaveRequests } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -57,20 +57,8 @@ async function validate(ctx: RuleContext, input: ShortLeaveInput) {
   const allowed = new Set((await assignable(db, actor)).map((a) => a.id));
   if (allowed.size === 0) throw new AppError(4321);
   if (input.assigned_staff.some((id) => !allowed.has(id))) throw new AppError(4324);
-  const dup = await db
-    .select({ id: shortLeaveRequests.id })
-    .from(shortLeaveRequests)
-    .where(
-      and(
-        eq(shortLeaveRequests.employee_id, actor.employeeId),
-        eq(shortLeaveRequests.request_date, input.request_date),
-        eq(shortLeaveRequests.leave_type, input.leave_type),
-        inArray(shortLeaveRequests.status, [1, 2]),
-        ctx.exceptId ? ne(shortLeaveRequests.id, ctx.exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (dup.length) throw new AppError(5069);
+  if (await ctx.hasOther({ span: ctx.span, where: eq(shortLeaveRequests.leave_type, input.leave_type) }))
+    throw new AppError(5069);
   return {
     steps: [...new Set(input.assigned_staff)].map((approverId, i) => ({ level: i + 1, approverId })),
     values: {
@@ -155,25 +143,4 @@ export async function list(
     data: items,
     pagination: paginationOf(total, f.current_page, f.per_page, path),
   };
-}
-
-/** Approved short leave of employees in a range, for the timesheet calculation. */
-export function approvedInRange(db: Db, employeeIds: readonly number[], from: string, to: string) {
-  if (employeeIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      employee_id: shortLeaveRequests.employee_id,
-      date: shortLeaveRequests.request_date,
-      leave_type: shortLeaveRequests.leave_type,
-      minutes: shortLeaveRequests.time_off,
-    })
-    .from(shortLeaveRequests)
-    .where(
-      and(
-        inArray(shortLeaveRequests.employee_id, [...employeeIds]),
-        eq(shortLeaveRequests.status, 2),
-        gte(shortLeaveRequests.request_date, from),
-        sql`${shortLeaveRequests.request_date} <= ${to}`,
-      ),
-    );
 }

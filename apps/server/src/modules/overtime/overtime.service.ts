@@ -36,7 +36,7 @@ export async function candidates(db: Db, actor: Actor, projectId: number | null)
 
 /** The attendance bounds of the day in minutes of that day (a check-out after midnight is 24:00). */
 async function attendanceBounds(ctx: RuleContext, date: string) {
-  const attendance = await repo.attendanceOf(ctx.db, ctx.actor.employeeId, date);
+  const attendance = await ts.findDay(ctx.db, ctx.actor.employeeId, date);
   if (!attendance) throw new AppError(4298);
   if (!attendance.check_in || !attendance.check_out) throw new AppError(5070);
   const local = (d: Date) => {
@@ -72,9 +72,7 @@ async function validate(ctx: RuleContext, input: OvertimeInput) {
       },
     });
   }
-  if (
-    await repo.overlapping(db, actor.employeeId, input.date, input.start_time, input.end_time, ctx.exceptId)
-  )
+  if (await ctx.hasOther({ span: ctx.span, where: repo.timesOverlap(input.start_time, input.end_time) }))
     throw new AppError(4326);
   return {
     steps: chosenSteps(c.raw, input.approve_person_1, input.approve_person_2),

@@ -58,8 +58,7 @@ export async function employeeOf(db: Db, actor: Actor) {
 async function validate(ctx: RuleContext, input: RemoteInput) {
   const dateErrors = remoteDateErrors(input.start_date, input.end_date, ctx.today);
   if (dateErrors) throw new AppError(4220, { errors: dateErrors });
-  if (await repo.overlapping(ctx.db, ctx.actor.employeeId, input.start_date, input.end_date, ctx.exceptId))
-    throw new AppError(4307);
+  if (await ctx.hasOther({ span: ctx.span })) throw new AppError(4307);
   const c = await candidates(ctx.db, ctx.actor);
   return {
     steps: chosenSteps(c.raw, input.approve_person_1, input.approve_person_2 ?? null),

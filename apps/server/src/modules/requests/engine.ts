@@ -17,6 +17,7 @@ import {
   undecidedBlock,
 } from '@staffhub/domain';
 import { and, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
@@ -53,6 +54,13 @@ export interface RuleContext<Deps extends EngineDeps = EngineDeps, Row = unknown
   action: 'create' | 'edit';
   /** The request being edited (not counted against itself in overlap or balance checks). */
   exceptId: number | undefined;
+  /** The days the input asks for. */
+  span: Span;
+  /**
+   * Whether the requester has another request (not the one edited) matching `m`; by default a
+   * pending or approved one. With `span`: the overlap rule of every kind.
+   */
+  hasOther: (m: repo.RequestMatch) => Promise<boolean>;
 }
 
 /** The parts of an item every kind presents the same way. */
@@ -263,6 +271,7 @@ export function requestEngine<
     hooks: ReturnType<typeof writeHooks>,
     actor: Actor,
     now: Date,
+    input: Input,
     current?: Row,
   ): RuleContext<Deps, Row> => ({
     db,
@@ -275,6 +284,9 @@ export function requestEngine<
     today: todayIn(actor.timeZone, now),
     action: current ? 'edit' : 'create',
     exceptId: current?.id,
+    span: k.inputSpan(input),
+    hasOther: (m) =>
+      repo.hasMatch(db, k.table, actor.employeeId, { statuses: repo.OPEN, ...m, exceptId: current?.id }),
   });
 
   /** Validation and the write, in one transaction behind the requester's lock. */
@@ -285,7 +297,7 @@ export function requestEngine<
       deps.db.transaction(async (tx) => {
         await repo.lockRequester(tx, actor.employeeId);
         await monthLock(tx, actor.employeeId, k.inputSpan(input), 'create');
-        const { steps, values } = await k.validate(ruleContext(tx, deps, hooks, actor, now), input);
+        const { steps, values } = await k.validate(ruleContext(tx, deps, hooks, actor, now, input), input);
         const [row] = (await tx
           .insert(table)
           .values({
@@ -331,7 +343,10 @@ export function requestEngine<
         const blocked = editBlock(row, old, todayIn(actor.timeZone, now));
         if (blocked) fail(blocked);
         await monthLock(tx, actor.employeeId, k.inputSpan(input), 'edit');
-        const { steps, values } = await k.validate(ruleContext(tx, deps, hooks, actor, now, row), input);
+        const { steps, values } = await k.validate(
+          ruleContext(tx, deps, hooks, actor, now, input, row),
+          input,
+        );
         await repo.setState(tx, table, id, {
           ...values,
           status: 1,
@@ -562,6 +577,28 @@ export function requestEngine<
       repo.forApprover(k.kind, table, approverId, approveStatus, anyAssignee),
     countWaitingFor: (db: Db, approverId: number) =>
       repo.countWaitingFor(db, k.kind, table, approverId, anyAssignee),
+    /** Whether one of the employee's requests matches `m`. */
+    has: (db: Db, employeeId: number, m: repo.RequestMatch) => repo.hasMatch(db, k.table, employeeId, m),
+    /** The sum of `column` over the employee's requests matching `m`, and their count. */
+    sumOf: (db: Db, employeeId: number, column: PgColumn, m: repo.RequestMatch) =>
+      repo.sumOf(db, k.table, employeeId, column, m),
+    /** The employee's requests touching `span` (all of them without one), counted per status. */
+    statusCounts: (db: Db, employeeId: number, span?: Span) =>
+      repo.statusCounts(db, k.table, employeeId, span),
+    /** Approved requests of employees touching [from, to], with the columns named (timesheets). */
+    approvedInRange: <K extends keyof Row & string>(
+      db: Db,
+      employeeIds: readonly number[],
+      span: Span,
+      pick: readonly K[],
+    ) => repo.rowsOf<Row, K>(db, k.table, employeeIds, { statuses: [2], span }, pick),
+    /** Pending and approved requests of employees touching [from, to], with the columns named. */
+    openInRange: <K extends keyof Row & string>(
+      db: Db,
+      employeeIds: readonly number[],
+      span: Span,
+      pick: readonly K[],
+    ) => repo.rowsOf<Row, K>(db, k.table, employeeIds, { statuses: repo.OPEN, span }, pick),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { employeeMatch } from '../../db/employee-match';
@@ -243,6 +243,84 @@ export function forApprover(
 ): SQL {
   if (approveStatus === 1) return waitingFor(kind, table, approverId, anyAssignee);
   return hasStep(kind, table, approverId, approveStatus);
+}
+
+/** Pending or approved: the requests that hold their days (overlap rules, team calendar). */
+export const OPEN: readonly number[] = [1, 2];
+
+/** Which requests a generic query reads; every part is optional. */
+export interface RequestMatch {
+  statuses?: readonly number[] | undefined;
+  /** Requests sharing a day with this span (YYYY-MM-DD, both ends included). */
+  span?: { from: string; to: string } | undefined;
+  /** Not this request (the one being edited). */
+  exceptId?: number | undefined;
+  /** The kind's own condition (a time of day, a type). */
+  where?: SQL | undefined;
+}
+
+const oneOrMany = (column: PgColumn, values: readonly number[]) =>
+  values.length === 1 ? eq(column, values[0]) : inArray(column, [...values]);
+
+function matchWhere(spec: TableSpec, employeeIds: readonly number[], m: RequestMatch) {
+  const { table, dates } = spec;
+  return and(
+    oneOrMany(table.employee_id, employeeIds),
+    m.statuses ? oneOrMany(table.status, m.statuses) : undefined,
+    m.span ? gte(dates.end, m.span.from) : undefined,
+    m.span ? sql`${dates.start} <= ${m.span.to}` : undefined,
+    m.exceptId ? ne(table.id, m.exceptId) : undefined,
+    m.where,
+  );
+}
+
+/** Whether one of the employee's requests matches (the overlap and one-pending rules). */
+export async function hasMatch(db: Db, spec: TableSpec, employeeId: number, m: RequestMatch) {
+  const rows = await db
+    .select({ id: spec.table.id })
+    .from(spec.table)
+    .where(matchWhere(spec, [employeeId], m))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The sum of a numeric column over the employee's matching requests, and how many they are. */
+export async function sumOf(db: Db, spec: TableSpec, employeeId: number, column: PgColumn, m: RequestMatch) {
+  const rows = await db
+    .select({ sum: sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number), n: count() })
+    .from(spec.table)
+    .where(matchWhere(spec, [employeeId], m));
+  return { sum: rows[0]?.sum ?? 0, n: rows[0]?.n ?? 0 };
+}
+
+/** The employee's requests (touching `span`, when given) counted per status. */
+export async function statusCounts(db: Db, spec: TableSpec, employeeId: number, span?: RequestMatch['span']) {
+  const rows = await db
+    .select({ status: spec.table.status, n: count() })
+    .from(spec.table)
+    .where(matchWhere(spec, [employeeId], { span }))
+    .groupBy(spec.table.status);
+  const byStatus = { 1: 0, 2: 0, 3: 0 };
+  for (const r of rows as Array<{ status: number; n: number }>)
+    if (r.status === 1 || r.status === 2 || r.status === 3) byStatus[r.status] = r.n;
+  return byStatus;
+}
+
+/** The matching requests of these employees, with the columns `pick` names (timesheets, calendars). */
+export async function rowsOf<Row, K extends keyof Row & string>(
+  db: Db,
+  spec: TableSpec,
+  employeeIds: readonly number[],
+  m: RequestMatch,
+  pick: readonly K[],
+): Promise<Array<Pick<Row, K>>> {
+  if (employeeIds.length === 0) return [];
+  const columns = getTableColumns(spec.table) as Record<string, PgColumn>;
+  const rows = await db
+    .select(Object.fromEntries(pick.map((key) => [key, columns[key] as PgColumn])))
+    .from(spec.table)
+    .where(matchWhere(spec, employeeIds, m));
+  return rows as Array<Pick<Row, K>>;
 }
 
 /** Whether the employee submitted any month from `fromMonth` to `toMonth` (YYYY-MM, inclusive). */
