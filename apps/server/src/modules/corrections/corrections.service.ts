@@ -64,9 +64,7 @@ export async function candidates(db: Db, actor: Actor) {
     boardIds: facts.boardIds,
     adminIds: admins,
   });
-  const names = await approvals.namesOf(db, [...c.managers, ...c.admins]);
-  const named = (ids: number[]) => ids.map((id) => ({ id, name: names.get(id) ?? '' }));
-  return { raw: c, managers: named(c.managers), admins: named(c.admins) };
+  return approvals.withNames(db, c, ['managers', 'admins']);
 }
 
 /** The create screen's data: the day's recorded times and the approver candidates. */

@@ -17,26 +17,13 @@ import { employeeMatch } from '../../db/employee-match';
 import { companies, departments, employees, foots } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
+import * as approvals from '../approvals/approvals.repository';
 import { writeAudit } from '../audit/audit.repository';
 import { announce } from '../notifications/notify';
 import { remote } from '../remote/remote.service';
 import * as ts from '../timesheets/timesheets.repository';
 import * as repo from './leave.repository';
 import { balanceOf, type LeaveDeps, leave } from './leave.service';
-
-export async function employeeOf(db: Db, employeeId: number) {
-  const [row] = await db
-    .select({
-      id: employees.id,
-      employee_code: employees.employee_code,
-      name: employees.name,
-      gender: employees.gender,
-    })
-    .from(employees)
-    .where(eq(employees.id, employeeId));
-  if (!row) throw new AppError(4040);
-  return row;
-}
 
 /** Whether the employee approves leave for anybody (SPEC 3 `ruleJob`). */
 export async function approvesLeave(db: Db, employeeId: number) {
@@ -124,7 +111,7 @@ export async function adjust(
   body: { employee_id: number; days: number; note: string },
 ) {
   await requireHr(deps.db, actor);
-  await employeeOf(deps.db, body.employee_id);
+  await approvals.employeeOf(deps.db, body.employee_id);
   const line = await deps.db.transaction(async (tx) => {
     const row = await repo.insertLine(tx, {
       employee_id: body.employee_id,

@@ -1,7 +1,5 @@
 import {
   LEAVE_REASONS,
-  LEAVE_TYPES,
-  PAID_LEAVE_ALLOWANCE_DAYS,
   ZApproveInput,
   ZBulkApprove,
   ZErrorBody,
@@ -29,7 +27,7 @@ import {
   ZTeamCalendarQuery,
 } from '@staffhub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Actor, requireAuth } from '../../plugins/auth';
+import { requireAuth } from '../../plugins/auth';
 import { requestRoutes } from '../requests/requests.routes';
 import * as ledger from './leave.ledger';
 import type { LeaveDeps } from './leave.service';
@@ -39,24 +37,6 @@ const tags = ['sabbatical'];
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
 
 export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) => {
-  const commons = async (me: Actor) => {
-    const [employee, c, balance, physiological] = await Promise.all([
-      ledger.employeeOf(deps.db, me.employeeId),
-      svc.candidates(deps.db, me),
-      svc.balanceOf(deps.db, me.employeeId),
-      svc.physiologicalUsage(deps, me),
-    ]);
-    return {
-      employee,
-      reasons: [...LEAVE_REASONS],
-      types: [...LEAVE_TYPES],
-      paid_causes: { ...PAID_LEAVE_ALLOWANCE_DAYS },
-      approveEmployees: { level1: c.level1, level2: c.level2 },
-      ...balance.days,
-      physiological,
-    };
-  };
-
   app.get(
     '/sabbatical-leave-request/get-commons',
     {
@@ -66,7 +46,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
         response: { 200: ZLeaveCommons, ...errors },
       },
     },
-    (request) => commons(requireAuth(request)),
+    (request) => svc.formData(deps, requireAuth(request)),
   );
 
   app.get(
@@ -137,7 +117,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       path: '/sabbatical-leave-request/:id/edit',
       summary: 'Edit data',
       response: ZLeaveEdit,
-      data: (me) => commons(me),
+      data: (me) => svc.formData(deps, me),
     },
     create: { path: '/sabbatical-leave-request', summary: 'Create a leave request', body: ZLeaveInput },
     update: {

@@ -1,5 +1,7 @@
 import {
   type FieldErrors,
+  LEAVE_REASONS,
+  LEAVE_TYPES,
   type LeaveBalance,
   type LeaveCountProblem,
   type LeaveInput,
@@ -9,21 +11,21 @@ import {
   leaveProblemRefusal,
   minutesToDays,
   monthOf,
+  PAID_LEAVE_ALLOWANCE_DAYS,
   PHYSIOLOGICAL_MONTHLY_MINUTES,
   PHYSIOLOGICAL_MONTHLY_REQUESTS,
   physiologicalLeaveErrors,
-  resolveApprovers,
   todayIn,
 } from '@staffhub/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { leaveRequests, projectMembers } from '../../db/schema';
+import { leaveRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
 import {
   chosenSteps,
   type EngineDeps,
+  levelCandidates,
   type RuleContext,
   requestEngine,
   type SettleReason,
@@ -45,41 +47,26 @@ const refuse = (problem: LeaveCountProblem | null) => {
   throw new AppError(code, opts);
 };
 
-/**
- * Approvers (SPEC 6, "for OT and leave"): with projects, the PMs of the requester's projects at
- * level 1 and their tops at level 2, each falling back to the other; without, the superiors.
- */
-export async function candidates(db: Db, actor: Actor) {
-  const facts = await approvals.approverFacts(db, actor.employeeId, null);
-  const mine = await db
-    .select({ project_id: projectMembers.project_id })
-    .from(projectMembers)
-    .where(eq(projectMembers.employee_id, actor.employeeId));
-  let project: { pms: number[]; tops: number[] } | null = null;
-  if (mine.length) {
-    const roles = await db
-      .select({ employee_id: projectMembers.employee_id, role: projectMembers.role })
-      .from(projectMembers)
-      .where(
-        and(
-          inArray(
-            projectMembers.project_id,
-            mine.map((m) => m.project_id),
-          ),
-          inArray(projectMembers.role, ['PM', 'TOP']),
-        ),
-      )
-      .orderBy(projectMembers.id);
-    project = {
-      pms: roles.filter((r) => r.role === 'PM').map((r) => r.employee_id),
-      tops: roles.filter((r) => r.role === 'TOP').map((r) => r.employee_id),
-    };
-    if (project.pms.length + project.tops.length === 0) project = null;
-  }
-  const c = resolveApprovers({ ...facts, project });
-  const names = await approvals.namesOf(db, [...c.level1, ...c.level2]);
-  const named = (ids: number[]) => ids.map((id) => ({ id, name: names.get(id) ?? '' }));
-  return { raw: c, level1: named(c.level1), level2: named(c.level2) };
+/** Approvers (SPEC 6, "for OT and leave"): the PMs and tops of all my projects, else my superiors. */
+export const candidates = (db: Db, actor: Actor) => levelCandidates(db, actor, 'all');
+
+/** The form's data: reasons, types, approvers, my balance and this month's physiological leave. */
+export async function formData(deps: LeaveDeps, actor: Actor) {
+  const [employee, c, balance, physiological] = await Promise.all([
+    approvals.employeeOf(deps.db, actor.employeeId),
+    candidates(deps.db, actor),
+    balanceOf(deps.db, actor.employeeId),
+    physiologicalUsage(deps, actor),
+  ]);
+  return {
+    employee,
+    reasons: [...LEAVE_REASONS],
+    types: [...LEAVE_TYPES],
+    paid_causes: { ...PAID_LEAVE_ALLOWANCE_DAYS },
+    approveEmployees: { level1: c.level1, level2: c.level2 },
+    ...balance.days,
+    physiological,
+  };
 }
 
 /** The balance from the ledger; days available hold back pending type-1 requests. */

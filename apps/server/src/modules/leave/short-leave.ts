@@ -1,18 +1,16 @@
 import {
   type AssignablePosition,
   paginationOf,
-  remoteCandidates,
   type ShortLeaveInput,
   type ShortLeaveItem,
   type ShortLeaveType,
 } from '@staffhub/domain';
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employees, shortLeaveRequests } from '../../db/schema';
+import { shortLeaveRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
-import * as approvals from '../approvals/approvals.repository';
-import { projectManagersOf } from '../remote/remote.repository';
+import { candidates as remoteCandidates } from '../remote/remote.service';
 import { assigneeDecisions, type EngineDeps, type RuleContext, requestEngine } from '../requests/engine';
 
 /**
@@ -23,32 +21,14 @@ import { assigneeDecisions, type EngineDeps, type RuleContext, requestEngine } f
 export type ShortLeaveDeps = EngineDeps;
 type Row = typeof shortLeaveRequests.$inferSelect;
 
-/** Who may be assigned: my project managers and my superiors (SPEC 7 assignable positions). */
-export async function assignable(db: Db, actor: Actor) {
-  const [facts, pms] = await Promise.all([
-    approvals.approverFacts(db, actor.employeeId, null),
-    projectManagersOf(db, actor.employeeId),
-  ]);
-  const c = remoteCandidates({
-    requesterId: actor.employeeId,
-    projectManagerIds: pms,
-    footLeaderId: facts.footLeaderId,
-    divisionManagerId: facts.divisionManagerId,
-    boardIds: facts.boardIds,
-  });
-  const ids = [...new Set([...c.projectManagers, ...c.managers])];
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: employees.id, name: employees.name, position_id: employees.position_id })
-    .from(employees)
-    .where(inArray(employees.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id): AssignablePosition[] => {
-    const r = byId.get(id);
-    return r
-      ? [{ id: r.id, name: r.name, role: c.projectManagers.includes(id) ? 'project' : 'manager' }]
-      : [];
-  });
+/** Who may be assigned: my project managers and my superiors (SPEC 7), as remote work lists them. */
+export async function assignable(db: Db, actor: Actor): Promise<AssignablePosition[]> {
+  const c = await remoteCandidates(db, actor);
+  const all = [
+    ...c.projectManagers.map((p) => ({ ...p, role: 'project' as const })),
+    ...c.managers.map((m) => ({ ...m, role: 'manager' as const })),
+  ];
+  return all.filter((a, i) => all.findIndex((b) => b.id === a.id) === i);
 }
 
 /** The assignees must be assignable; one request per type and day (5069). */

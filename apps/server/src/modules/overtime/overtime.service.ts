@@ -6,7 +6,6 @@ import {
   overtimeDeleteBlock,
   overtimeEditBlock,
   overtimeMinutes,
-  resolveApprovers,
   toMinutes,
   zonedParts,
 } from '@staffhub/domain';
@@ -14,8 +13,13 @@ import type { Db } from '../../db/client';
 import { overtimeRequests, projects } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
-import * as approvals from '../approvals/approvals.repository';
-import { chosenSteps, type EngineDeps, type RuleContext, requestEngine } from '../requests/engine';
+import {
+  chosenSteps,
+  type EngineDeps,
+  levelCandidates,
+  type RuleContext,
+  requestEngine,
+} from '../requests/engine';
 import * as ts from '../timesheets/timesheets.repository';
 import * as repo from './overtime.repository';
 
@@ -25,13 +29,10 @@ type Row = repo.OvertimeRow;
 /** The projects a person belongs to (the form's project list). */
 export const projectsOf = repo.projectsOf;
 
-/** Approver candidates (SPEC 6) with names; first entries are the defaults. */
+/** Approver candidates (SPEC 6) of a project I belong to (4325 otherwise), or my superiors. */
 export async function candidates(db: Db, actor: Actor, projectId: number | null) {
   if (projectId !== null && !(await repo.isMember(db, actor.employeeId, projectId))) throw new AppError(4325);
-  const c = resolveApprovers(await approvals.approverFacts(db, actor.employeeId, projectId));
-  const names = await approvals.namesOf(db, [...c.level1, ...c.level2]);
-  const named = (ids: number[]) => ids.map((id) => ({ id, name: names.get(id) ?? '' }));
-  return { raw: c, level1: named(c.level1), level2: named(c.level2) };
+  return levelCandidates(db, actor, projectId);
 }
 
 /** The attendance bounds of the day in minutes of that day (a check-out after midnight is 24:00). */

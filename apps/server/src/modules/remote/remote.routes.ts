@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireAuth } from '../../plugins/auth';
 import { requestRoutes } from '../requests/requests.routes';
-import { candidates, employeeOf, type RemoteDeps, remote as svc } from './remote.service';
+import { formData, type RemoteDeps, remote as svc } from './remote.service';
 
 const tags = ['remote'];
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
@@ -56,15 +56,8 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
       },
     },
     async (request) => {
-      const me = requireAuth(request);
-      const [employee, c] = await Promise.all([employeeOf(deps.db, me), candidates(deps.db, me)]);
-      return {
-        employee,
-        projectManagers: c.projectManagers,
-        managers: c.managers,
-        level1: c.level1,
-        level2: c.level2,
-      };
+      const { raw: _raw, ...data } = await formData(deps.db, requireAuth(request));
+      return data;
     },
   );
 
@@ -109,8 +102,8 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
       summary: 'Edit data: the request, me and the approver lists',
       response: ZRemoteEditData,
       data: async (me) => {
-        const [employee, c] = await Promise.all([employeeOf(deps.db, me), candidates(deps.db, me)]);
-        return { employee, level1: c.level1, level2: c.level2 };
+        const { employee, level1, level2 } = await formData(deps.db, me);
+        return { employee, level1, level2 };
       },
     },
     create: { path: '/remote', summary: 'Create a remote request', body: ZRemoteInput },

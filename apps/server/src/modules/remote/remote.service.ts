@@ -12,46 +12,25 @@ import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
 import { chosenSteps, type EngineDeps, type RuleContext, requestEngine } from '../requests/engine';
-import * as repo from './remote.repository';
 
 export type RemoteDeps = EngineDeps;
-type Row = repo.RemoteRow;
+type Row = typeof remoteRequests.$inferSelect;
 
-/** Approver lists (SPEC 6) with names: level 1 and 2 choices, first = default. */
+/** Approver lists (SPEC 6) with names: my projects' PMs and tops, my superiors; first = default. */
 export async function candidates(db: Db, actor: Actor) {
-  const [facts, pms] = await Promise.all([
-    approvals.approverFacts(db, actor.employeeId, null),
-    repo.projectManagersOf(db, actor.employeeId),
-  ]);
-  const c = remoteCandidates({
-    requesterId: actor.employeeId,
-    projectManagerIds: pms,
-    footLeaderId: facts.footLeaderId,
-    divisionManagerId: facts.divisionManagerId,
-    boardIds: facts.boardIds,
-  });
-  const names = await approvals.namesOf(db, [...c.projectManagers, ...c.managers]);
-  const named = (ids: number[]) => ids.map((id) => ({ id, name: names.get(id) ?? '' }));
-  return {
-    raw: c,
-    projectManagers: named(c.projectManagers),
-    managers: named(c.managers),
-    level1: named(c.level1),
-    level2: named(c.level2),
-  };
+  const facts = await approvals.approverFacts(db, actor.employeeId, 'all');
+  const projectManagerIds = [...(facts.project?.pms ?? []), ...(facts.project?.tops ?? [])];
+  const c = remoteCandidates({ ...facts, projectManagerIds });
+  return approvals.withNames(db, c, ['projectManagers', 'managers', 'level1', 'level2']);
 }
 
-/** The requester as the read-only fields of the form show them. */
-export async function employeeOf(db: Db, actor: Actor) {
-  const [names, codes] = await Promise.all([
-    approvals.namesOf(db, [actor.employeeId]),
-    approvals.codesOf(db, [actor.employeeId]),
+/** The form's data: me and the approver lists. */
+export async function formData(db: Db, actor: Actor) {
+  const [employee, c] = await Promise.all([
+    approvals.employeeOf(db, actor.employeeId),
+    candidates(db, actor),
   ]);
-  return {
-    id: actor.employeeId,
-    employee_code: codes.get(actor.employeeId) ?? '',
-    name: names.get(actor.employeeId) ?? '',
-  };
+  return { employee, ...c };
 }
 
 /** Every rule of SPEC 2 and 5 that needs the company's today or the database; the steps. */

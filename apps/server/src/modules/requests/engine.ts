@@ -12,6 +12,7 @@ import {
   monthOf,
   type Outcome,
   type RequestStatus,
+  resolveApprovers,
   type Step,
   todayIn,
   undecidedBlock,
@@ -208,6 +209,15 @@ export function chosenSteps(
       errors: { [chosen.field ?? '_']: [{ rule: 'required', message: 'Required.' }] } as FieldErrors,
     });
   throw new AppError(chosen.code);
+}
+
+/**
+ * The level 1 and 2 candidates of SPEC 6 for OT and leave, named: a project's PMs and tops (with
+ * `'all'`, those of all my projects), else my superiors; first entries are the defaults.
+ */
+export async function levelCandidates(db: Db, actor: Actor, project: number | 'all' | null) {
+  const facts = await approvals.approverFacts(db, actor.employeeId, project);
+  return approvals.withNames(db, resolveApprovers(facts), ['level1', 'level2']);
 }
 
 /** Collects the rollback and commit work of one write, and runs the right one at its end. */
