@@ -190,13 +190,9 @@ export const corrections = requestEngine({
     table: correctionRequests,
     dates: { start: correctionRequests.work_date, end: correctionRequests.work_date },
   },
-  entity: 'correction_requests',
-  action: 'correction',
   notificationType: 'ADDITIONAL_TIMESHEET',
-  url: (id, forApprover) => `/additional-timesheet/${forApprover ? 'approval' : 'detail'}/${id}`,
+  url: '/additional-timesheet',
   codes: { notFound: 4293, adminReads: true },
-  spanOf: (row: Row) => ({ from: row.work_date, to: row.work_date }),
-  inputSpan: (input: CorrectionSubmission) => ({ from: input.work_date, to: input.work_date }),
   validate,
   auditData: (input, values) => {
     const { images: _images, ...fields } = input;
@@ -216,17 +212,8 @@ export const corrections = requestEngine({
     const admin = c.steps.find((s) => s.level === CORRECTION_ADMIN_LEVEL);
     const mine = c.steps.filter((s) => s.approverId === c.viewerId);
     return {
-      id: r.request.id,
-      employee_id: r.request.employee_id,
-      employee: {
-        id: c.employee.id,
-        employee_code: c.employee.employee_code,
-        name: c.employee.name,
-        foot_name: c.employee.foot_name,
-        division_name: c.employee.division_name,
-      },
+      ...c.fields,
       work_date: r.request.work_date,
-      created_at: c.created_at,
       start_time_real: r.request.start_time_real,
       end_time_real: r.request.end_time_real,
       start_time_request: r.request.start_time_request,
@@ -238,7 +225,6 @@ export const corrections = requestEngine({
       manager_name: manager ? (c.names.get(manager.approverId) ?? '') : null,
       admin_id: admin?.approverId ?? null,
       admin_name: admin ? (c.names.get(admin.approverId) ?? '') : null,
-      status: r.request.status,
       status_approval_person:
         mine.find((s) => s.status === 1 || s.status === 4)?.status ?? mine[0]?.status ?? null,
       request_approve: c.steps.map((s) => ({
@@ -249,9 +235,6 @@ export const corrections = requestEngine({
         comment: s.comment,
         action_at: s.actedAt,
       })),
-      approvers: c.entries,
-      can_edit: c.can_edit,
-      can_delete: c.can_delete,
     };
   },
 });

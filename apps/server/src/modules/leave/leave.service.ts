@@ -35,7 +35,6 @@ import * as ts from '../timesheets/timesheets.repository';
 import * as repo from './leave.repository';
 
 export type LeaveDeps = EngineDeps;
-type Row = repo.LeaveRow;
 
 const invalid = (errors: FieldErrors): never => {
   throw new AppError(4220, { errors });
@@ -212,25 +211,14 @@ export const leave = requestEngine({
     dates: { start: leaveRequests.start_date, end: leaveRequests.end_date },
     moreFilters: repo.leaveFilters,
   },
-  entity: 'leave_requests',
-  action: 'leave',
   notificationType: 'SABBATICAL_LEAVE_REQUEST',
-  url: (id, forApprover) => `/sabbatical-leave-request/${forApprover ? 'approval' : 'detail'}/${id}`,
+  url: '/sabbatical-leave-request',
   codes: { notFound: 4294, adminReads: true },
-  spanOf: (row: Row) => ({ from: row.start_date, to: row.end_date }),
-  inputSpan: (input: LeaveInput) => ({ from: input.start_date, to: input.end_date }),
   validate,
   onSettled: (tx, row, { actorId, at, why }) => settleLedger(tx, row, actorId, at, why),
   present: (r, c): LeaveItem => ({
+    ...c.fields,
     sabbatical_request_id: r.request.id,
-    id: r.request.id,
-    employee_id: r.request.employee_id,
-    employee: {
-      id: c.employee.id,
-      employee_code: c.employee.employee_code,
-      name: c.employee.name,
-      division_name: c.employee.division_name,
-    },
     start_date: r.request.start_date,
     start_time: r.request.start_time,
     end_date: r.request.end_date,
@@ -241,12 +229,5 @@ export const leave = requestEngine({
     reason: r.request.reason,
     paid_cause: r.request.paid_cause,
     note: r.request.note,
-    status: r.request.status,
-    approve_person_1: c.approve_person_1,
-    approve_person_2: c.approve_person_2,
-    approvers: c.entries,
-    created_at: c.created_at,
-    can_edit: c.can_edit,
-    can_delete: c.can_delete,
   }),
 });

@@ -19,7 +19,6 @@ import { assigneeDecisions, type EngineDeps, type RuleContext, requestEngine } f
  * level each, on the request engine in its `any` mode.
  */
 export type ShortLeaveDeps = EngineDeps;
-type Row = typeof shortLeaveRequests.$inferSelect;
 
 /** Who may be assigned: my project managers and my superiors (SPEC 7), as remote work lists them. */
 export async function assignable(db: Db, actor: Actor): Promise<AssignablePosition[]> {
@@ -65,23 +64,16 @@ export const shortLeave = requestEngine({
       return parts;
     },
   },
-  entity: 'short_leave_requests',
-  action: 'short_leave',
   notificationType: 'SHORT_LEAVE_REQUEST',
   url: (id) => `/sabbatical-leave-request/short-leave-request?id=${id}`,
   codes: { notFound: 4294, adminReads: false },
-  spanOf: (row: Row) => ({ from: row.request_date, to: row.request_date }),
-  inputSpan: (input: ShortLeaveInput) => ({ from: input.request_date, to: input.request_date }),
   validate,
   present: (r, c): ShortLeaveItem => ({
-    id: r.request.id,
-    employee_id: r.request.employee_id,
-    employee: { id: c.employee.id, employee_code: c.employee.employee_code, name: c.employee.name },
+    ...c.fields,
     request_date: r.request.request_date,
     leave_type: r.request.leave_type as ShortLeaveType,
     time_off: r.request.time_off,
     reason: r.request.reason,
-    status: r.request.status,
     assigned_staff: c.steps.map((s) => ({
       id: s.approverId,
       name: c.names.get(s.approverId) ?? '',
@@ -89,8 +81,6 @@ export const shortLeave = requestEngine({
       comment: s.comment,
       acted_at: s.actedAt,
     })),
-    created_at: c.created_at,
-    can_edit: c.can_edit,
     can_decide: r.request.status === 1 && c.steps.some((s) => s.approverId === c.viewerId),
   }),
 });

@@ -2,8 +2,6 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { overtimeRequests, projectMembers, projects } from '../../db/schema';
 
-export type OvertimeRow = typeof overtimeRequests.$inferSelect;
-
 /** The project's name beside each request (the engine's list and detail select). */
 // biome-ignore lint/suspicious/noExplicitAny: drizzle's dynamic builder type is not nameable here
 export const joinProject = (q: any) => q.leftJoin(projects, eq(projects.id, overtimeRequests.project_id));

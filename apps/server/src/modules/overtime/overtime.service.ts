@@ -24,7 +24,6 @@ import * as ts from '../timesheets/timesheets.repository';
 import * as repo from './overtime.repository';
 
 export type OvertimeDeps = EngineDeps;
-type Row = repo.OvertimeRow;
 
 /** The projects a person belongs to (the form's project list). */
 export const projectsOf = repo.projectsOf;
@@ -98,21 +97,16 @@ export const overtime = requestEngine({
     extraColumns: { project_name: projects.name },
     extraJoins: repo.joinProject,
   },
-  entity: 'overtime_requests',
-  action: 'overtime',
   notificationType: 'OVERTIME_REQUEST',
-  url: (id, forApprover) => `/overtime-requests/${forApprover ? 'approval' : 'detail'}/${id}`,
+  url: '/overtime-requests',
   codes: { notFound: 4292, adminReads: false },
-  spanOf: (row: Row) => ({ from: row.date, to: row.date }),
-  inputSpan: (input: OvertimeInput) => ({ from: input.date, to: input.date }),
   validate,
   // SPEC 4: edited within the OT window (4296), deleted while nobody has decided (4295).
   editBlock: overtimeEditBlock,
   deleteBlock: overtimeDeleteBlock,
   present: (r, c): OvertimeItem => ({
+    ...c.fields,
     over_time_request_id: r.request.id,
-    employee_id: r.request.employee_id,
-    employee: c.employee,
     project_id: r.request.project_id,
     project_name: (r.extra.project_name as string | null) ?? null,
     date: r.request.date,
@@ -121,13 +115,5 @@ export const overtime = requestEngine({
     duration: r.request.duration,
     reason: r.request.reason,
     note: r.request.note,
-    status: r.request.status,
-    approve_person_1: c.approve_person_1,
-    approve_person_2: c.approve_person_2,
-    approve_person_3: c.approve_person_3,
-    approvers: c.entries,
-    created_at: c.created_at,
-    can_edit: c.can_edit,
-    can_delete: c.can_delete,
   }),
 });

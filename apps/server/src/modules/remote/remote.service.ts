@@ -14,7 +14,6 @@ import * as approvals from '../approvals/approvals.repository';
 import { chosenSteps, type EngineDeps, type RuleContext, requestEngine } from '../requests/engine';
 
 export type RemoteDeps = EngineDeps;
-type Row = typeof remoteRequests.$inferSelect;
 
 /** Approver lists (SPEC 6) with names: my projects' PMs and tops, my superiors; first = default. */
 export async function candidates(db: Db, actor: Actor) {
@@ -49,33 +48,19 @@ export const remote = requestEngine({
   kind: 'remote',
   lockArea: 'remote',
   table: { table: remoteRequests, dates: { start: remoteRequests.start_date, end: remoteRequests.end_date } },
-  entity: 'remote_requests',
-  action: 'remote',
   notificationType: 'REMOTE_WORKING_REQUEST',
-  url: (id, forApprover) => `/remote-request/${forApprover ? 'approval' : 'detail'}/${id}`,
+  url: '/remote-request',
   codes: { notFound: 4040, adminReads: true },
-  spanOf: (row: Row) => ({ from: row.start_date, to: row.end_date }),
-  inputSpan: (input: RemoteInput) => ({ from: input.start_date, to: input.end_date }),
   validate,
   // SPEC 4: edited while pending (an edit starts the approvals over).
   editBlock: remoteEditBlock,
   present: (r, c): RemoteItem => ({
-    id: r.request.id,
-    employee_id: r.request.employee_id,
-    employee: {
-      id: c.employee.id,
-      employee_code: c.employee.employee_code,
-      name: c.employee.name,
-      division_name: c.employee.division_name,
-    },
+    ...c.fields,
     start_date: r.request.start_date,
     end_date: r.request.end_date,
     days: daysBetween(r.request.start_date, r.request.end_date).length,
     reason: r.request.reason,
     note: r.request.reason,
-    status: r.request.status,
-    approve_person_1: c.approve_person_1,
-    approve_person_2: c.approve_person_2,
     remote_request_approve: c.steps.map((s) => ({
       level: s.level,
       approved_by: s.approverId,
@@ -85,9 +70,5 @@ export const remote = requestEngine({
       comment: s.comment,
       updated_at: s.actedAt,
     })),
-    approvers: c.entries,
-    created_at: c.created_at,
-    can_edit: c.can_edit,
-    can_delete: c.can_delete,
   }),
 });
