@@ -186,10 +186,7 @@ const decisions: DecisionRule<CorrectionDecision | 'cancel'> = {
 export const corrections = requestEngine({
   kind: 'correction',
   lockArea: 'correction',
-  table: {
-    table: correctionRequests,
-    dates: { start: correctionRequests.work_date, end: correctionRequests.work_date },
-  },
+  table: { table: correctionRequests, dates: correctionRequests.work_date },
   notificationType: 'ADDITIONAL_TIMESHEET',
   url: '/additional-timesheet',
   codes: { notFound: 4293, adminReads: true },

@@ -56,7 +56,7 @@ export const shortLeave = requestEngine({
   decisions: assigneeDecisions,
   table: {
     table: shortLeaveRequests,
-    dates: { start: shortLeaveRequests.request_date, end: shortLeaveRequests.request_date },
+    dates: shortLeaveRequests.request_date,
     moreFilters: (f) => {
       const parts: SQL[] = [];
       if (typeof f.leave_type === 'string') parts.push(eq(shortLeaveRequests.leave_type, f.leave_type));

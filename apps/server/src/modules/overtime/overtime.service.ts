@@ -93,7 +93,7 @@ export const overtime = requestEngine({
   lockArea: 'overtime',
   table: {
     table: overtimeRequests,
-    dates: { start: overtimeRequests.date, end: overtimeRequests.date },
+    dates: overtimeRequests.date,
     extraColumns: { project_name: projects.name },
     extraJoins: repo.joinProject,
   },

@@ -246,8 +246,9 @@ const pageUrl = (base: string) => (id: number, forApprover: boolean) =>
 function spanFields(spec: repo.TableSpec) {
   const columns = Object.entries(getTableColumns(spec.table));
   const keyOf = (column: PgColumn) => columns.find(([, c]) => c === column)?.[0] ?? column.name;
-  const from = keyOf(spec.dates.start);
-  const to = keyOf(spec.dates.end);
+  const dates = repo.datesOf(spec);
+  const from = keyOf(dates.start);
+  const to = keyOf(dates.end);
   return (o: object): Span => {
     const fields = o as Record<string, string>;
     return { from: fields[from] as string, to: fields[to] as string };

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  Column,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  is,
+  lt,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { employeeMatch } from '../../db/employee-match';
@@ -37,11 +52,15 @@ export interface Joined<Row> {
   extra: Record<string, unknown>;
 }
 
-/** Where a kind's request sits in the calendar: one day (start = end) or a span of days. */
+/** Where a kind's request sits in the calendar: a span of days, or one column for one day. */
 export interface DateColumns {
   start: PgColumn;
   end: PgColumn;
 }
+
+/** The first and last day columns of a kind (the same column for a one-day kind). */
+export const datesOf = (spec: TableSpec): DateColumns =>
+  is(spec.dates, Column) ? { start: spec.dates, end: spec.dates } : spec.dates;
 
 /** The list filters every approval and admin list offers; each route accepts its own subset. */
 export interface ListFilter {
@@ -62,7 +81,7 @@ export interface ListFilter {
 /** How the generic queries reach a kind's table. */
 export interface TableSpec {
   table: RequestTable;
-  dates: DateColumns;
+  dates: DateColumns | PgColumn;
   /** Columns the kind's lists show besides the requester's (each a column of a joined table). */
   extraColumns?: Record<string, PgColumn | SQL.Aliased>;
   /** Filters of the kind's own (e.g. the leave type), beside the common ones. */
@@ -79,7 +98,8 @@ const nextMonthStart = (month: string) => {
 
 /** The WHERE parts of a list filter; date filters select requests whose days touch the range. */
 export function filterWhere(spec: TableSpec, f: ListFilter): SQL[] {
-  const { table, dates } = spec;
+  const { table } = spec;
+  const dates = datesOf(spec);
   const parts: SQL[] = [];
   if (f.month) parts.push(lt(dates.start, nextMonthStart(f.month)), gte(dates.end, `${f.month}-01`));
   if (f.start_date) parts.push(gte(dates.end, f.start_date));
@@ -99,7 +119,8 @@ export function filterWhere(spec: TableSpec, f: ListFilter): SQL[] {
 }
 
 function orderOf(spec: TableSpec, f: ListFilter) {
-  const { table, dates } = spec;
+  const { table } = spec;
+  const dates = datesOf(spec);
   const column =
     f.sort_column === 'created_at'
       ? table.created_at
@@ -263,7 +284,8 @@ const oneOrMany = (column: PgColumn, values: readonly number[]) =>
   values.length === 1 ? eq(column, values[0]) : inArray(column, [...values]);
 
 function matchWhere(spec: TableSpec, employeeIds: readonly number[], m: RequestMatch) {
-  const { table, dates } = spec;
+  const { table } = spec;
+  const dates = datesOf(spec);
   return and(
     oneOrMany(table.employee_id, employeeIds),
     m.statuses ? oneOrMany(table.status, m.statuses) : undefined,
