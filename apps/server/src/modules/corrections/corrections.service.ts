@@ -12,7 +12,6 @@ import {
   decide,
   decideCorrection,
   evidenceCountError,
-  type FieldErrors,
   fromMinutes,
   lacksCorrectionApprovers,
   type Step,
@@ -21,7 +20,7 @@ import {
 import type { BlobStore } from '../../blob/store';
 import type { Db } from '../../db/client';
 import { correctionRequests } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, invalid } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
 import { type DecisionRule, type EngineDeps, type RuleContext, requestEngine } from '../requests/engine';
@@ -35,10 +34,6 @@ export interface CorrectionDeps extends EngineDeps {
 type Row = repo.CorrectionRow;
 /** A correction as the form sends it: the fields, the new images, and which stored ones to keep. */
 export type CorrectionSubmission = CorrectionInput & { images: readonly Evidence[] };
-
-const invalid = (errors: FieldErrors): never => {
-  throw new AppError(4220, { errors });
-};
 
 export const evidenceUrl = (id: number, n: 1 | 2) => `/api/additional-timesheet/${id}/evidence/${n}`;
 
@@ -107,7 +102,7 @@ async function evidenceOf(ctx: RuleContext<CorrectionDeps, Row>, input: Correcti
     : [];
   const total = kept.length + input.images.length;
   const countError = evidenceCountError(total);
-  if (countError) invalid({ img_evidence: [countError] });
+  if (countError) throw invalid({ img_evidence: [countError] });
   if (current) {
     const dropped = [current.img_evidence, current.img_evidence2].filter(
       (k): k is string => Boolean(k) && !kept.includes(k as string),
@@ -121,7 +116,7 @@ async function evidenceOf(ctx: RuleContext<CorrectionDeps, Row>, input: Correcti
 async function validate(ctx: RuleContext<CorrectionDeps, Row>, input: CorrectionSubmission) {
   const { db, actor } = ctx;
   const dateErrors = correctionDateErrors(input.work_date, ctx.today);
-  if (dateErrors) invalid(dateErrors);
+  if (dateErrors) throw invalid(dateErrors);
   if (await ctx.hasOther({ span: ctx.span })) throw new AppError(5044);
   if (ctx.action === 'create' && (await ctx.hasOther({ statuses: [1] }))) throw new AppError(5076);
   const c = await candidates(db, actor);

@@ -192,7 +192,7 @@ export async function statistics(deps: LeaveDeps, actor: Actor, year?: number) {
       'end_time',
       'type_reason',
     ]),
-    ts.holidaysIn(deps.db, [actor.companyId], from, to),
+    ts.holidayDates(deps.db, actor.companyId, from, to),
     repo.ledgerYear(
       deps.db,
       actor.employeeId,
@@ -200,7 +200,6 @@ export async function statistics(deps: LeaveDeps, actor: Actor, year?: number) {
       zonedToInstant(`${y + 1}-01-01`, 0, actor.timeZone),
     ),
   ]);
-  const holidaySet = new Set(holidays.get(actor.companyId)?.keys() ?? []);
   const months = Array.from({ length: 12 }, (_, i) => ({
     month: `${y}-${String(i + 1).padStart(2, '0')}`,
     compensated: 0,
@@ -210,7 +209,7 @@ export async function statistics(deps: LeaveDeps, actor: Actor, year?: number) {
   }));
   const key = { 1: 'compensated', 2: 'paid', 3: 'unpaid', 4: 'physiological' } as const;
   for (const r of requests) {
-    for (const d of leaveDuration(r, holidaySet).days) {
+    for (const d of leaveDuration(r, holidays).days) {
       if (!d.date.startsWith(String(y))) continue;
       const bucket = months[Number(d.date.slice(5, 7)) - 1];
       const k = key[r.type_reason as 1 | 2 | 3 | 4];
@@ -272,9 +271,8 @@ export async function teamCalendar(
       'status',
     ]),
     remote.openInRange(deps.db, ids, { from, to }, ['employee_id', 'start_date', 'end_date', 'status']),
-    ts.holidaysIn(deps.db, [actor.companyId], from, to),
+    ts.holidayDates(deps.db, actor.companyId, from, to),
   ]);
-  const holidaySet = new Set(holidays.get(actor.companyId)?.keys() ?? []);
   const entries = new Map<
     number,
     Array<{ date: string; kind: 'leave' | 'remote'; type_reason: number | null; status: number }>
@@ -289,7 +287,7 @@ export async function teamCalendar(
       l.end_date > to ? to : l.end_date,
     )) {
       const weekday = new Date(`${d}T00:00:00Z`).getUTCDay();
-      if (weekday === 0 || weekday === 6 || holidaySet.has(d)) continue;
+      if (weekday === 0 || weekday === 6 || holidays.has(d)) continue;
       push(l.employee_id, { date: d, kind: 'leave', type_reason: l.type_reason, status: l.status });
     }
   }

@@ -1,5 +1,4 @@
 import {
-  type FieldErrors,
   LEAVE_REASONS,
   LEAVE_TYPES,
   type LeaveBalance,
@@ -19,7 +18,7 @@ import {
 } from '@staffhub/domain';
 import type { Db } from '../../db/client';
 import { leaveRequests } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, invalid } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
 import {
@@ -36,9 +35,6 @@ import * as repo from './leave.repository';
 
 export type LeaveDeps = EngineDeps;
 
-const invalid = (errors: FieldErrors): never => {
-  throw new AppError(4220, { errors });
-};
 /** A leave limit broken (the domain's `leaveCountProblem`), refused as the domain words it. */
 const refuse = (problem: LeaveCountProblem | null) => {
   if (!problem) return;
@@ -84,10 +80,6 @@ export async function balanceOf(db: Db, employeeId: number, exceptId?: number) {
   };
 }
 
-async function holidaysOf(db: Db, companyId: number, from: string, to: string) {
-  return new Set((await ts.holidaysIn(db, [companyId], from, to)).get(companyId)?.keys() ?? []);
-}
-
 /** `get-calculate-day-leave`: office minutes of the span in the company's calendar. */
 export async function calculate(
   deps: LeaveDeps,
@@ -96,9 +88,9 @@ export async function calculate(
 ) {
   const count = leaveDayCount(
     span,
-    await holidaysOf(deps.db, actor.companyId, span.start_date, span.end_date),
+    await ts.holidayDates(deps.db, actor.companyId, span.start_date, span.end_date),
   );
-  if (count.errors) invalid(count.errors);
+  if (count.errors) throw invalid(count.errors);
   return { number_days_off: count.days, number_minutes_off: count.minutes };
 }
 
@@ -133,10 +125,13 @@ const values = (input: LeaveInput, minutes: number) => ({
 /** Every rule of SPEC 5 for a leave request; returns the minutes and the approval steps. */
 async function validate(ctx: RuleContext, input: LeaveInput) {
   const { db, actor, today, exceptId } = ctx;
-  const count = leaveDayCount(input, await holidaysOf(db, actor.companyId, input.start_date, input.end_date));
-  if (count.errors) invalid(count.errors);
+  const count = leaveDayCount(
+    input,
+    await ts.holidayDates(db, actor.companyId, input.start_date, input.end_date),
+  );
+  if (count.errors) throw invalid(count.errors);
   const physiologicalErrors = physiologicalLeaveErrors(input, today);
-  if (physiologicalErrors) invalid(physiologicalErrors);
+  if (physiologicalErrors) throw invalid(physiologicalErrors);
   const { minutes } = count;
   // The limits that need no database first (4009, the physiological 90 minutes), then the rest.
   refuse(leaveCountProblem(minutes, { type: input.type_reason }));

@@ -11,7 +11,7 @@ import {
 } from '@staffhub/domain';
 import type { Db } from '../../db/client';
 import { overtimeRequests, projects } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, invalid } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import {
   chosenSteps,
@@ -55,22 +55,12 @@ async function validate(ctx: RuleContext, input: OvertimeInput) {
   const start = toMinutes(input.start_time);
   const end = input.end_time === '24:00' ? 24 * 60 : toMinutes(input.end_time);
   if (start < bounds.from || end > bounds.to) throw new AppError(4299);
-  const holidays = (await ts.holidaysIn(db, [actor.companyId], input.date, input.date)).get(actor.companyId);
-  const dayKind = dayKindOf(input.date, new Set(holidays?.keys() ?? []));
+  const dayKind = dayKindOf(input.date, await ts.holidayDates(db, actor.companyId, input.date, input.date));
   // The schema has checked both times and their order, so there is a count.
   const minutes = overtimeMinutes(dayKind, input.start_time, input.end_time) ?? 0;
   if (minutes === 0) {
-    throw new AppError(4220, {
-      errors: {
-        end_time: [
-          {
-            rule: 'after',
-            message: 'Overtime on a working day counts from 18:00.',
-            params: { other: '18:00' },
-          },
-        ],
-      },
-    });
+    const message = 'Overtime on a working day counts from 18:00.';
+    throw invalid({ end_time: [{ rule: 'after', message, params: { other: '18:00' } }] });
   }
   if (await ctx.hasOther({ span: ctx.span, where: repo.timesOverlap(input.start_time, input.end_time) }))
     throw new AppError(4326);

@@ -8,7 +8,7 @@ import {
 } from '@staffhub/domain';
 import type { Db } from '../../db/client';
 import { remoteRequests } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, invalid } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
 import { chosenSteps, type EngineDeps, type RuleContext, requestEngine } from '../requests/engine';
@@ -35,7 +35,7 @@ export async function formData(db: Db, actor: Actor) {
 /** Every rule of SPEC 2 and 5 that needs the company's today or the database; the steps. */
 async function validate(ctx: RuleContext, input: RemoteInput) {
   const dateErrors = remoteDateErrors(input.start_date, input.end_date, ctx.today);
-  if (dateErrors) throw new AppError(4220, { errors: dateErrors });
+  if (dateErrors) throw invalid(dateErrors);
   if (await ctx.hasOther({ span: ctx.span })) throw new AppError(4307);
   const c = await candidates(ctx.db, ctx.actor);
   return {
