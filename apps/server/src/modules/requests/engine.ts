@@ -99,11 +99,6 @@ export interface CommonItem {
 }
 
 /**
- * A request kind, described: the engine does the rest (create, update, delete, lists, detail,
- * show-approval, decide, cancel, bulk, counts), with the policy first and the deciding checks
- * inside the writing transaction.
- */
-/**
  * How a kind's approvers decide. The default is the domain's `decide` (approve, reject, cancel my
  * approval); corrections have their own (approve, reject, the administrator's offer).
  */
@@ -153,6 +148,11 @@ export const assigneeDecisions: DecisionRule<2 | 3> = {
   approve: 2,
 };
 
+/**
+ * A request kind, described: the engine does the rest (create, update, delete, lists, detail,
+ * show-approval, decide, cancel, bulk, counts), with the policy first and the deciding checks
+ * inside the writing transaction.
+ */
 export interface RequestKind<
   Row extends repo.BaseRow,
   Input,
@@ -161,10 +161,14 @@ export interface RequestKind<
   Deps extends EngineDeps = EngineDeps,
   D = Decision,
 > {
+  /** Also the audit action's prefix (`overtime.create`). */
   kind: approvals.RequestKind;
   /** The month-lock area (SPEC 5 codes per area and action). */
   lockArea: LockedArea;
-  /** The kind's table (its row type is the kind's `Row`) and how the generic queries read it. */
+  /**
+   * The kind's table (its row type is the kind's `Row`, its name the audit entity) and how the
+   * generic queries read it.
+   */
   table: repo.TableSpec & { table: { $inferSelect: Row } };
   notificationType: string;
   /**
