@@ -21,3 +21,5 @@ export class AppError extends Error {
 
 export const forbidden = () => new AppError(4030);
 export const notFound = () => new AppError(4040);
+/** 422 / 4220 with the fields' errors. */
+export const invalid = (errors: FieldErrors) => new AppError(4220, { errors });

@@ -1,15 +1,19 @@
 import type { ApproverFacts, Step, StepStatus } from '@staffhub/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { approvalSteps, divisions, employees, foots, jobTitles, projectMembers } from '../../db/schema';
+import { AppError } from '../../errors';
 
 export type RequestKind = 'overtime' | 'correction' | 'leave' | 'short_leave' | 'remote';
 
-/** What resolution needs to know about a requester (SPEC 6). */
+/**
+ * What resolution needs to know about a requester (SPEC 6). `project`: one project's PMs and tops,
+ * or with `'all'` those of every project the requester belongs to (null when there are none).
+ */
 export async function approverFacts(
   db: Db,
   requesterId: number,
-  projectId: number | null,
+  projectId: number | 'all' | null,
 ): Promise<ApproverFacts> {
   const [me] = await db
     .select({ footLeaderId: foots.leader_id, divisionManagerId: divisions.manager_id })
@@ -25,15 +29,20 @@ export async function approverFacts(
     .orderBy(asc(employees.id));
   let project: ApproverFacts['project'] = null;
   if (projectId !== null) {
+    const projects =
+      projectId === 'all'
+        ? sql`${projectMembers.project_id} in (select m.project_id from project_members m where m.employee_id = ${requesterId})`
+        : eq(projectMembers.project_id, projectId);
     const roles = await db
       .select({ employee_id: projectMembers.employee_id, role: projectMembers.role })
       .from(projectMembers)
-      .where(and(eq(projectMembers.project_id, projectId), inArray(projectMembers.role, ['PM', 'TOP'])))
+      .where(and(projects, inArray(projectMembers.role, ['PM', 'TOP'])))
       .orderBy(asc(projectMembers.id));
     project = {
       pms: roles.filter((r) => r.role === 'PM').map((r) => r.employee_id),
       tops: roles.filter((r) => r.role === 'TOP').map((r) => r.employee_id),
     };
+    if (projectId === 'all' && roles.length === 0) project = null;
   }
   return {
     requesterId,
@@ -54,14 +63,32 @@ export async function namesOf(db: Db, ids: readonly number[]) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** Employee codes, for the read-only fields of request forms. */
-export async function codesOf(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: employees.id, code: employees.employee_code })
+/** Candidate lists (`keys` of `raw`) with names, beside the raw ids; what request forms offer. */
+export async function withNames<C extends Record<K, readonly number[]>, K extends keyof C & string>(
+  db: Db,
+  raw: C,
+  keys: readonly K[],
+) {
+  const names = await namesOf(db, [...new Set(keys.flatMap((key) => raw[key]))]);
+  const lists = Object.fromEntries(
+    keys.map((key) => [key, raw[key].map((id) => ({ id, name: names.get(id) ?? '' }))]),
+  );
+  return { raw, ...(lists as Record<K, Array<{ id: number; name: string }>>) };
+}
+
+/** The requester as the read-only fields of request forms show them (4040 if unknown). */
+export async function employeeOf(db: Db, employeeId: number) {
+  const [row] = await db
+    .select({
+      id: employees.id,
+      employee_code: employees.employee_code,
+      name: employees.name,
+      gender: employees.gender,
+    })
     .from(employees)
-    .where(inArray(employees.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r.code]));
+    .where(eq(employees.id, employeeId));
+  if (!row) throw new AppError(4040);
+  return row;
 }
 
 export interface StepRow extends Step {

@@ -16,8 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_MIME } from '../../blob/images';
-import { requireAuth } from '../../plugins/auth';
-import { requestRoutes } from '../requests/requests.routes';
+import { REQUEST_ERRORS, requestRoutes } from '../requests/requests.routes';
 import { readCorrectionForm } from './corrections.form';
 import {
   approvalView,
@@ -28,78 +27,45 @@ import {
   corrections as svc,
 } from './corrections.service';
 
-const tags = ['additional-timesheet'];
-const errors = {
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-  413: ZErrorBody,
-  415: ZErrorBody,
-  422: ZErrorBody,
-};
+const errors = { ...REQUEST_ERRORS, 413: ZErrorBody, 415: ZErrorBody };
 const multipart = { consumes: ['multipart/form-data'] };
 
 export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (app, deps) => {
-  app.get(
-    '/additional-timesheet/create',
-    {
-      schema: {
-        tags,
-        summary: "Create data: the day's recorded check-in and check-out, and the approver candidates",
-        querystring: ZCorrectionCreateQuery,
-        response: { 200: ZCorrectionCreateData, ...errors },
-      },
-    },
-    (request) => createData(deps.db, requireAuth(request), request.query.work_date),
-  );
-
-  requestRoutes(app, deps, svc, {
-    tags,
+  const route = requestRoutes(app, deps, svc, {
+    base: '/additional-timesheet',
+    paths: { decide: '/additional-timesheet/approval/:id' },
+    tags: ['additional-timesheet'],
     errors,
     one: { wrap: (item) => ({ timesheetRequest: item }), response: ZCorrectionOne },
+    total: 'totalTimeSheetRequest',
     mine: {
-      path: '/additional-timesheet',
       summary: 'My corrections (default sort: work_date descending)',
       query: ZCorrectionListQuery,
       response: ZCorrectionList,
       key: 'timesheetRequests',
-      total: 'totalTimeSheetRequest',
     },
     approval: {
-      path: '/additional-timesheet/approval',
       summary: 'Corrections on which I am an approver (approveStatus 1: waiting for me)',
       query: ZCorrectionApprovalQuery,
       response: ZCorrectionApprovalList,
       key: 'timeSheetRequests',
-      total: 'totalTimeSheetRequest',
       filter: (q) => ({ ...q, status: q.status ?? q.status_timesheet_request }),
       more: (me) => ({ isAdmin: me.isAdmin }),
     },
     showApproval: {
-      path: '/additional-timesheet/show-approval/:id',
       summary: 'A correction with whether I may act on it now, and as what',
       response: ZCorrectionShowApproval,
       more: approvalView,
     },
-    bulkApprove: {
-      path: '/additional-timesheet/approve/list-request',
-      summary: 'Bulk approve (a comment is required)',
-      body: ZCorrectionBulkApprove,
-    },
+    bulkApprove: { summary: 'Bulk approve (a comment is required)', body: ZCorrectionBulkApprove },
     decide: {
-      path: '/additional-timesheet/approval/:id',
       summary: 'Approve (2), reject (3, the manager) or offer (5, the administrator); comment required',
       body: ZCorrectionDecision,
       decision: (body) => ({ decision: body.status, comment: body.comment }),
     },
-    cancelApproval: {
-      path: '/additional-timesheet/cancel-approval/:id',
-      summary: 'The manager cancels their approval while the administrator has not decided',
-    },
-    detail: { path: '/additional-timesheet/:id', summary: 'One correction' },
+    cancelApproval: { summary: 'The manager cancels their approval while the administrator has not decided' },
+    detail: { summary: 'One correction' },
     edit: {
-      path: '/additional-timesheet/:id/edit',
       summary: 'Edit data: the correction and the approver candidates',
       response: ZCorrectionEdit,
       data: async (me) => {
@@ -107,21 +73,28 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
         return { managers: c.managers, admins: c.admins };
       },
     },
-    remove: { path: '/additional-timesheet/:id', summary: 'Delete a correction nobody has approved' },
+    remove: { summary: 'Delete a correction nobody has approved' },
   });
 
-  app.get(
+  route.get(
+    '/additional-timesheet/create',
+    {
+      summary: "Create data: the day's recorded check-in and check-out, and the approver candidates",
+      query: ZCorrectionCreateQuery,
+      response: ZCorrectionCreateData,
+    },
+    (me, request) => createData(deps.db, me, request.query.work_date),
+  );
+
+  route.get(
     '/additional-timesheet/:id/evidence/:n',
     {
-      schema: {
-        tags,
-        summary: 'An evidence image (png or jpeg), to the requester, its approvers and administrators',
-        params: ZIdParam.extend({ n: z.coerce.number().int().min(1).max(2) }),
-      },
+      summary: 'An evidence image (png or jpeg), to the requester, its approvers and administrators',
+      params: ZIdParam.extend({ n: z.coerce.number().int().min(1).max(2) }),
     },
-    async (request, reply) => {
+    async (me, request, reply) => {
       const n = request.params.n === 2 ? 2 : 1;
-      const image = await evidence(deps, requireAuth(request), request.params.id, n);
+      const image = await evidence(deps, me, request.params.id, n);
       return reply
         .header('content-type', IMAGE_MIME[image.type])
         .header(
@@ -135,37 +108,29 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
   );
 
   // Create and update read a multipart form (the evidence images), so they are registered here.
-  app.post(
+  route.post(
     '/additional-timesheet',
     {
-      schema: {
-        tags,
-        summary:
-          'Create (multipart: work_date, manager_id, admin_id, start_time_request, end_time_request, reason, img_evidence[] 1-2 png/jpeg of at most 2000 KB)',
-        ...multipart,
-        response: { 200: ZCorrectionOne, ...errors },
-      },
+      summary:
+        'Create (multipart: work_date, manager_id, admin_id, start_time_request, end_time_request, reason, img_evidence[] 1-2 png/jpeg of at most 2000 KB)',
+      ...multipart,
+      response: ZCorrectionOne,
     },
-    async (request) => {
-      const me = requireAuth(request);
+    async (me, request) => {
       const { input, images } = await readCorrectionForm(request, { requireImage: true });
       return { timesheetRequest: await svc.create(deps, me, { ...input, images }) };
     },
   );
 
-  app.post(
+  route.post(
     '/additional-timesheet/:id',
     {
-      schema: {
-        tags,
-        summary: 'Update (multipart as create, plus keep_images[] of the stored images to keep); starts over',
-        params: ZIdParam,
-        ...multipart,
-        response: { 200: ZCorrectionOne, ...errors },
-      },
+      summary: 'Update (multipart as create, plus keep_images[] of the stored images to keep); starts over',
+      params: ZIdParam,
+      ...multipart,
+      response: ZCorrectionOne,
     },
-    async (request) => {
-      const me = requireAuth(request);
+    async (me, request) => {
       const { input, images } = await readCorrectionForm(request, { requireImage: false });
       return { timesheetRequest: await svc.update(deps, me, request.params.id, { ...input, images }) };
     },

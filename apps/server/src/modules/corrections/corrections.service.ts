@@ -12,7 +12,6 @@ import {
   decide,
   decideCorrection,
   evidenceCountError,
-  type FieldErrors,
   fromMinutes,
   lacksCorrectionApprovers,
   type Step,
@@ -21,11 +20,11 @@ import {
 import type { BlobStore } from '../../blob/store';
 import type { Db } from '../../db/client';
 import { correctionRequests } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, invalid } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
-import { attendanceOf } from '../overtime/overtime.repository';
 import { type DecisionRule, type EngineDeps, type RuleContext, requestEngine } from '../requests/engine';
+import * as ts from '../timesheets/timesheets.repository';
 import type { Evidence } from './corrections.form';
 import * as repo from './corrections.repository';
 
@@ -35,10 +34,6 @@ export interface CorrectionDeps extends EngineDeps {
 type Row = repo.CorrectionRow;
 /** A correction as the form sends it: the fields, the new images, and which stored ones to keep. */
 export type CorrectionSubmission = CorrectionInput & { images: readonly Evidence[] };
-
-const invalid = (errors: FieldErrors): never => {
-  throw new AppError(4220, { errors });
-};
 
 export const evidenceUrl = (id: number, n: 1 | 2) => `/api/additional-timesheet/${id}/evidence/${n}`;
 
@@ -64,17 +59,15 @@ export async function candidates(db: Db, actor: Actor) {
     boardIds: facts.boardIds,
     adminIds: admins,
   });
-  const names = await approvals.namesOf(db, [...c.managers, ...c.admins]);
-  const named = (ids: number[]) => ids.map((id) => ({ id, name: names.get(id) ?? '' }));
-  return { raw: c, managers: named(c.managers), admins: named(c.admins) };
+  return approvals.withNames(db, c, ['managers', 'admins']);
 }
 
 /** The create screen's data: the day's recorded times and the approver candidates. */
 export async function createData(db: Db, actor: Actor, workDate: string | undefined) {
   const [c, attendance, pending] = await Promise.all([
     candidates(db, actor),
-    workDate ? attendanceOf(db, actor.employeeId, workDate) : Promise.resolve(undefined),
-    repo.hasPending(db, actor.employeeId),
+    workDate ? ts.findDay(db, actor.employeeId, workDate) : Promise.resolve(undefined),
+    corrections.has(db, actor.employeeId, { statuses: [1] }),
   ]);
   return {
     work_date: workDate ?? null,
@@ -109,7 +102,7 @@ async function evidenceOf(ctx: RuleContext<CorrectionDeps, Row>, input: Correcti
     : [];
   const total = kept.length + input.images.length;
   const countError = evidenceCountError(total);
-  if (countError) invalid({ img_evidence: [countError] });
+  if (countError) throw invalid({ img_evidence: [countError] });
   if (current) {
     const dropped = [current.img_evidence, current.img_evidence2].filter(
       (k): k is string => Boolean(k) && !kept.includes(k as string),
@@ -123,13 +116,13 @@ async function evidenceOf(ctx: RuleContext<CorrectionDeps, Row>, input: Correcti
 async function validate(ctx: RuleContext<CorrectionDeps, Row>, input: CorrectionSubmission) {
   const { db, actor } = ctx;
   const dateErrors = correctionDateErrors(input.work_date, ctx.today);
-  if (dateErrors) invalid(dateErrors);
-  if (await repo.sameDate(db, actor.employeeId, input.work_date, ctx.exceptId)) throw new AppError(5044);
-  if (ctx.action === 'create' && (await repo.hasPending(db, actor.employeeId))) throw new AppError(5076);
+  if (dateErrors) throw invalid(dateErrors);
+  if (await ctx.hasOther({ span: ctx.span })) throw new AppError(5044);
+  if (ctx.action === 'create' && (await ctx.hasOther({ statuses: [1] }))) throw new AppError(5076);
   const c = await candidates(db, actor);
   const chosen = checkCorrectionApprovers(c.raw, input.manager_id, input.admin_id);
   if (!chosen.ok) throw new AppError(chosen.code);
-  const attendance = await attendanceOf(db, actor.employeeId, input.work_date);
+  const attendance = await ts.findDay(db, actor.employeeId, input.work_date);
   const images = await evidenceOf(ctx, input);
   return {
     steps: chosen.steps,
@@ -188,17 +181,10 @@ const decisions: DecisionRule<CorrectionDecision | 'cancel'> = {
 export const corrections = requestEngine({
   kind: 'correction',
   lockArea: 'correction',
-  table: {
-    table: correctionRequests,
-    dates: { start: correctionRequests.work_date, end: correctionRequests.work_date },
-  },
-  entity: 'correction_requests',
-  action: 'correction',
+  table: { table: correctionRequests, dates: correctionRequests.work_date },
   notificationType: 'ADDITIONAL_TIMESHEET',
-  url: (id, forApprover) => `/additional-timesheet/${forApprover ? 'approval' : 'detail'}/${id}`,
+  url: '/additional-timesheet',
   codes: { notFound: 4293, adminReads: true },
-  spanOf: (row: Row) => ({ from: row.work_date, to: row.work_date }),
-  inputSpan: (input: CorrectionSubmission) => ({ from: input.work_date, to: input.work_date }),
   validate,
   auditData: (input, values) => {
     const { images: _images, ...fields } = input;
@@ -218,17 +204,8 @@ export const corrections = requestEngine({
     const admin = c.steps.find((s) => s.level === CORRECTION_ADMIN_LEVEL);
     const mine = c.steps.filter((s) => s.approverId === c.viewerId);
     return {
-      id: r.request.id,
-      employee_id: r.request.employee_id,
-      employee: {
-        id: c.employee.id,
-        employee_code: c.employee.employee_code,
-        name: c.employee.name,
-        foot_name: c.employee.foot_name,
-        division_name: c.employee.division_name,
-      },
+      ...c.fields,
       work_date: r.request.work_date,
-      created_at: c.created_at,
       start_time_real: r.request.start_time_real,
       end_time_real: r.request.end_time_real,
       start_time_request: r.request.start_time_request,
@@ -240,7 +217,6 @@ export const corrections = requestEngine({
       manager_name: manager ? (c.names.get(manager.approverId) ?? '') : null,
       admin_id: admin?.approverId ?? null,
       admin_name: admin ? (c.names.get(admin.approverId) ?? '') : null,
-      status: r.request.status,
       status_approval_person:
         mine.find((s) => s.status === 1 || s.status === 4)?.status ?? mine[0]?.status ?? null,
       request_approve: c.steps.map((s) => ({
@@ -251,9 +227,6 @@ export const corrections = requestEngine({
         comment: s.comment,
         action_at: s.actedAt,
       })),
-      approvers: c.entries,
-      can_edit: c.can_edit,
-      can_delete: c.can_delete,
     };
   },
 });

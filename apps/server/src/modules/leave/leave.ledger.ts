@@ -11,32 +11,19 @@ import {
   todayIn,
   zonedToInstant,
 } from '@staffhub/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employeeMatch } from '../../db/employee-match';
-import { companies, departments, employees, foots, leaveRequests } from '../../db/schema';
+import { companies, departments, employees, foots } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
+import * as approvals from '../approvals/approvals.repository';
 import { writeAudit } from '../audit/audit.repository';
 import { announce } from '../notifications/notify';
-import * as remote from '../remote/remote.repository';
+import { remote } from '../remote/remote.service';
 import * as ts from '../timesheets/timesheets.repository';
 import * as repo from './leave.repository';
-import { balanceOf, type LeaveDeps } from './leave.service';
-
-export async function employeeOf(db: Db, employeeId: number) {
-  const [row] = await db
-    .select({
-      id: employees.id,
-      employee_code: employees.employee_code,
-      name: employees.name,
-      gender: employees.gender,
-    })
-    .from(employees)
-    .where(eq(employees.id, employeeId));
-  if (!row) throw new AppError(4040);
-  return row;
-}
+import { balanceOf, type LeaveDeps, leave } from './leave.service';
 
 /** Whether the employee approves leave for anybody (SPEC 3 `ruleJob`). */
 export async function approvesLeave(db: Db, employeeId: number) {
@@ -124,7 +111,7 @@ export async function adjust(
   body: { employee_id: number; days: number; note: string },
 ) {
   await requireHr(deps.db, actor);
-  await employeeOf(deps.db, body.employee_id);
+  await approvals.employeeOf(deps.db, body.employee_id);
   const line = await deps.db.transaction(async (tx) => {
     const row = await repo.insertLine(tx, {
       employee_id: body.employee_id,
@@ -198,18 +185,14 @@ export async function statistics(deps: LeaveDeps, actor: Actor, year?: number) {
   const from = `${y}-01-01`;
   const to = `${y}-12-31`;
   const [requests, holidays, sums] = await Promise.all([
-    deps.db
-      .select()
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.employee_id, actor.employeeId),
-          eq(leaveRequests.status, 2),
-          sql`${leaveRequests.end_date} >= ${from}`,
-          sql`${leaveRequests.start_date} <= ${to}`,
-        ),
-      ),
-    ts.holidaysIn(deps.db, [actor.companyId], from, to),
+    leave.approvedInRange(deps.db, [actor.employeeId], { from, to }, [
+      'start_date',
+      'start_time',
+      'end_date',
+      'end_time',
+      'type_reason',
+    ]),
+    ts.holidayDates(deps.db, actor.companyId, from, to),
     repo.ledgerYear(
       deps.db,
       actor.employeeId,
@@ -217,7 +200,6 @@ export async function statistics(deps: LeaveDeps, actor: Actor, year?: number) {
       zonedToInstant(`${y + 1}-01-01`, 0, actor.timeZone),
     ),
   ]);
-  const holidaySet = new Set(holidays.get(actor.companyId)?.keys() ?? []);
   const months = Array.from({ length: 12 }, (_, i) => ({
     month: `${y}-${String(i + 1).padStart(2, '0')}`,
     compensated: 0,
@@ -227,7 +209,7 @@ export async function statistics(deps: LeaveDeps, actor: Actor, year?: number) {
   }));
   const key = { 1: 'compensated', 2: 'paid', 3: 'unpaid', 4: 'physiological' } as const;
   for (const r of requests) {
-    for (const d of leaveDuration(r, holidaySet).days) {
+    for (const d of leaveDuration(r, holidays).days) {
       if (!d.date.startsWith(String(y))) continue;
       const bucket = months[Number(d.date.slice(5, 7)) - 1];
       const k = key[r.type_reason as 1 | 2 | 3 | 4];
@@ -280,12 +262,17 @@ export async function teamCalendar(
     .orderBy(employees.employee_code)
     .limit(300);
   const ids = people.map((p) => p.employee_id);
-  const [leave, remoteRows, holidays] = await Promise.all([
-    repo.openInRange(deps.db, ids, from, to),
-    remote.openInRange(deps.db, ids, from, to),
-    ts.holidaysIn(deps.db, [actor.companyId], from, to),
+  const [leaves, remoteRows, holidays] = await Promise.all([
+    leave.openInRange(deps.db, ids, { from, to }, [
+      'employee_id',
+      'start_date',
+      'end_date',
+      'type_reason',
+      'status',
+    ]),
+    remote.openInRange(deps.db, ids, { from, to }, ['employee_id', 'start_date', 'end_date', 'status']),
+    ts.holidayDates(deps.db, actor.companyId, from, to),
   ]);
-  const holidaySet = new Set(holidays.get(actor.companyId)?.keys() ?? []);
   const entries = new Map<
     number,
     Array<{ date: string; kind: 'leave' | 'remote'; type_reason: number | null; status: number }>
@@ -294,13 +281,13 @@ export async function teamCalendar(
     id: number,
     e: { date: string; kind: 'leave' | 'remote'; type_reason: number | null; status: number },
   ) => entries.set(id, [...(entries.get(id) ?? []), e]);
-  for (const l of leave) {
+  for (const l of leaves) {
     for (const d of daysBetween(
       l.start_date < from ? from : l.start_date,
       l.end_date > to ? to : l.end_date,
     )) {
       const weekday = new Date(`${d}T00:00:00Z`).getUTCDay();
-      if (weekday === 0 || weekday === 6 || holidaySet.has(d)) continue;
+      if (weekday === 0 || weekday === 6 || holidays.has(d)) continue;
       push(l.employee_id, { date: d, kind: 'leave', type_reason: l.type_reason, status: l.status });
     }
   }

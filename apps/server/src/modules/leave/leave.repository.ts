@@ -1,5 +1,5 @@
-import type { LedgerKind } from '@staffhub/domain';
-import { and, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { addMonths, type LedgerKind } from '@staffhub/domain';
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, leaveLedger, leaveRequests } from '../../db/schema';
 
@@ -13,129 +13,20 @@ export function leaveFilters(f: Record<string, unknown>): SQL[] {
   return parts;
 }
 
-export async function statusCountsOf(db: Db, employeeId: number, from?: string, to?: string) {
-  return db
-    .select({ status: leaveRequests.status, n: count() })
-    .from(leaveRequests)
-    .where(
-      and(
-        eq(leaveRequests.employee_id, employeeId),
-        from ? gte(leaveRequests.end_date, from) : undefined,
-        to ? sql`${leaveRequests.start_date} <= ${to}` : undefined,
-      ),
-    )
-    .groupBy(leaveRequests.status);
-}
+/** Leave whose start and end instants overlap the span's (the generic overlap rule's days first). */
+export const timesOverlap = (start: { date: string; time: string }, end: { date: string; time: string }) =>
+  and(
+    sql`(${leaveRequests.start_date}::text || ' ' || ${leaveRequests.start_time}) < ${`${end.date} ${end.time}`}`,
+    sql`(${leaveRequests.end_date}::text || ' ' || ${leaveRequests.end_time}) > ${`${start.date} ${start.time}`}`,
+  );
 
-/** A pending or approved request of the employee overlapping the span (4069). */
-export async function overlapping(
-  db: Db,
-  employeeId: number,
-  start: { date: string; time: string },
-  end: { date: string; time: string },
-  exceptId?: number,
-) {
-  const rows = await db
-    .select({ id: leaveRequests.id })
-    .from(leaveRequests)
-    .where(
-      and(
-        eq(leaveRequests.employee_id, employeeId),
-        inArray(leaveRequests.status, [1, 2]),
-        sql`(${leaveRequests.start_date}::text || ' ' || ${leaveRequests.start_time}) < ${`${end.date} ${end.time}`}`,
-        sql`(${leaveRequests.end_date}::text || ' ' || ${leaveRequests.end_time}) > ${`${start.date} ${start.time}`}`,
-        exceptId ? ne(leaveRequests.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Pending or approved requests of one type in a month: minutes and count. */
-export async function usageOfType(
-  db: Db,
-  employeeId: number,
-  type: number,
-  month: string,
-  nextMonth: string,
-  exceptId?: number,
-) {
-  const rows = await db
-    .select({ minutes: sql<number>`coalesce(sum(${leaveRequests.minutes}), 0)`.mapWith(Number), n: count() })
-    .from(leaveRequests)
-    .where(
-      and(
-        eq(leaveRequests.employee_id, employeeId),
-        eq(leaveRequests.type_reason, type),
-        inArray(leaveRequests.status, [1, 2]),
-        gte(leaveRequests.start_date, `${month}-01`),
-        lt(leaveRequests.start_date, nextMonth),
-        exceptId ? ne(leaveRequests.id, exceptId) : undefined,
-      ),
-    );
-  return { minutes: rows[0]?.minutes ?? 0, requests: rows[0]?.n ?? 0 };
-}
-
-/** Minutes held by the employee's pending type-1 requests (days available). */
-export async function pendingType1Minutes(db: Db, employeeId: number, exceptId?: number) {
-  const rows = await db
-    .select({ minutes: sql<number>`coalesce(sum(${leaveRequests.minutes}), 0)`.mapWith(Number) })
-    .from(leaveRequests)
-    .where(
-      and(
-        eq(leaveRequests.employee_id, employeeId),
-        eq(leaveRequests.type_reason, 1),
-        eq(leaveRequests.status, 1),
-        exceptId ? ne(leaveRequests.id, exceptId) : undefined,
-      ),
-    );
-  return rows[0]?.minutes ?? 0;
-}
-
-/** Approved leave of employees touching a range, for the timesheet calculation. */
-export function approvedInRange(db: Db, employeeIds: readonly number[], from: string, to: string) {
-  if (employeeIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      employee_id: leaveRequests.employee_id,
-      start_date: leaveRequests.start_date,
-      start_time: leaveRequests.start_time,
-      end_date: leaveRequests.end_date,
-      end_time: leaveRequests.end_time,
-      type_reason: leaveRequests.type_reason,
-    })
-    .from(leaveRequests)
-    .where(
-      and(
-        inArray(leaveRequests.employee_id, [...employeeIds]),
-        eq(leaveRequests.status, 2),
-        gte(leaveRequests.end_date, from),
-        sql`${leaveRequests.start_date} <= ${to}`,
-      ),
-    );
-}
-
-/** Pending and approved leave of employees touching a range (team calendar). */
-export function openInRange(db: Db, employeeIds: readonly number[], from: string, to: string) {
-  if (employeeIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      employee_id: leaveRequests.employee_id,
-      start_date: leaveRequests.start_date,
-      end_date: leaveRequests.end_date,
-      type_reason: leaveRequests.type_reason,
-      status: leaveRequests.status,
-    })
-    .from(leaveRequests)
-    .where(
-      and(
-        inArray(leaveRequests.employee_id, [...employeeIds]),
-        inArray(leaveRequests.status, [1, 2]),
-        gte(leaveRequests.end_date, from),
-        sql`${leaveRequests.start_date} <= ${to}`,
-      ),
-    );
-}
+/** Leave of one type; with `month` (YYYY-MM), only that starting in it. */
+export const ofType = (type: number, month?: string) =>
+  and(
+    eq(leaveRequests.type_reason, type),
+    month ? gte(leaveRequests.start_date, `${month}-01`) : undefined,
+    month ? lt(leaveRequests.start_date, `${addMonths(month, 1)}-01`) : undefined,
+  );
 
 // ---- The ledger ----
 

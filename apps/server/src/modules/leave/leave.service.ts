@@ -1,6 +1,6 @@
 import {
-  addMonths,
-  type FieldErrors,
+  LEAVE_REASONS,
+  LEAVE_TYPES,
   type LeaveBalance,
   type LeaveCountProblem,
   type LeaveInput,
@@ -10,34 +10,31 @@ import {
   leaveProblemRefusal,
   minutesToDays,
   monthOf,
+  PAID_LEAVE_ALLOWANCE_DAYS,
   PHYSIOLOGICAL_MONTHLY_MINUTES,
   PHYSIOLOGICAL_MONTHLY_REQUESTS,
   physiologicalLeaveErrors,
-  resolveApprovers,
   todayIn,
 } from '@staffhub/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { leaveRequests, projectMembers } from '../../db/schema';
-import { AppError } from '../../errors';
+import { leaveRequests } from '../../db/schema';
+import { AppError, invalid } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
 import {
   chosenSteps,
   type EngineDeps,
+  levelCandidates,
   type RuleContext,
   requestEngine,
   type SettleReason,
 } from '../requests/engine';
+import { OPEN } from '../requests/requests.repository';
 import * as ts from '../timesheets/timesheets.repository';
 import * as repo from './leave.repository';
 
 export type LeaveDeps = EngineDeps;
-type Row = repo.LeaveRow;
 
-const invalid = (errors: FieldErrors): never => {
-  throw new AppError(4220, { errors });
-};
 /** A leave limit broken (the domain's `leaveCountProblem`), refused as the domain words it. */
 const refuse = (problem: LeaveCountProblem | null) => {
   if (!problem) return;
@@ -45,48 +42,33 @@ const refuse = (problem: LeaveCountProblem | null) => {
   throw new AppError(code, opts);
 };
 
-/**
- * Approvers (SPEC 6, "for OT and leave"): with projects, the PMs of the requester's projects at
- * level 1 and their tops at level 2, each falling back to the other; without, the superiors.
- */
-export async function candidates(db: Db, actor: Actor) {
-  const facts = await approvals.approverFacts(db, actor.employeeId, null);
-  const mine = await db
-    .select({ project_id: projectMembers.project_id })
-    .from(projectMembers)
-    .where(eq(projectMembers.employee_id, actor.employeeId));
-  let project: { pms: number[]; tops: number[] } | null = null;
-  if (mine.length) {
-    const roles = await db
-      .select({ employee_id: projectMembers.employee_id, role: projectMembers.role })
-      .from(projectMembers)
-      .where(
-        and(
-          inArray(
-            projectMembers.project_id,
-            mine.map((m) => m.project_id),
-          ),
-          inArray(projectMembers.role, ['PM', 'TOP']),
-        ),
-      )
-      .orderBy(projectMembers.id);
-    project = {
-      pms: roles.filter((r) => r.role === 'PM').map((r) => r.employee_id),
-      tops: roles.filter((r) => r.role === 'TOP').map((r) => r.employee_id),
-    };
-    if (project.pms.length + project.tops.length === 0) project = null;
-  }
-  const c = resolveApprovers({ ...facts, project });
-  const names = await approvals.namesOf(db, [...c.level1, ...c.level2]);
-  const named = (ids: number[]) => ids.map((id) => ({ id, name: names.get(id) ?? '' }));
-  return { raw: c, level1: named(c.level1), level2: named(c.level2) };
+/** Approvers (SPEC 6, "for OT and leave"): the PMs and tops of all my projects, else my superiors. */
+export const candidates = (db: Db, actor: Actor) => levelCandidates(db, actor, 'all');
+
+/** The form's data: reasons, types, approvers, my balance and this month's physiological leave. */
+export async function formData(deps: LeaveDeps, actor: Actor) {
+  const [employee, c, balance, physiological] = await Promise.all([
+    approvals.employeeOf(deps.db, actor.employeeId),
+    candidates(deps.db, actor),
+    balanceOf(deps.db, actor.employeeId),
+    physiologicalUsage(deps, actor),
+  ]);
+  return {
+    employee,
+    reasons: [...LEAVE_REASONS],
+    types: [...LEAVE_TYPES],
+    paid_causes: { ...PAID_LEAVE_ALLOWANCE_DAYS },
+    approveEmployees: { level1: c.level1, level2: c.level2 },
+    ...balance.days,
+    physiological,
+  };
 }
 
 /** The balance from the ledger; days available hold back pending type-1 requests. */
 export async function balanceOf(db: Db, employeeId: number, exceptId?: number) {
-  const [totals, pending] = await Promise.all([
+  const [totals, { sum: pending }] = await Promise.all([
     repo.ledgerTotals(db, employeeId),
-    repo.pendingType1Minutes(db, employeeId, exceptId),
+    leave.sumOf(db, employeeId, leaveRequests.minutes, { statuses: [1], exceptId, where: repo.ofType(1) }),
   ]);
   return {
     minutes: { balance: totals.balance, taken: totals.taken, available: totals.balance - pending },
@@ -98,18 +80,6 @@ export async function balanceOf(db: Db, employeeId: number, exceptId?: number) {
   };
 }
 
-async function holidaysOf(db: Db, companyId: number, from: string, to: string) {
-  return new Set((await ts.holidaysIn(db, [companyId], from, to)).get(companyId)?.keys() ?? []);
-}
-
-/** My leave requests counted by status (1 pending, 2 approved, 3 rejected), for the list's header. */
-export async function myStatusCounts(db: Db, employeeId: number) {
-  const byStatus = { 1: 0, 2: 0, 3: 0 };
-  for (const c of await repo.statusCountsOf(db, employeeId))
-    if (c.status === 1 || c.status === 2 || c.status === 3) byStatus[c.status] = c.n;
-  return byStatus;
-}
-
 /** `get-calculate-day-leave`: office minutes of the span in the company's calendar. */
 export async function calculate(
   deps: LeaveDeps,
@@ -118,28 +88,25 @@ export async function calculate(
 ) {
   const count = leaveDayCount(
     span,
-    await holidaysOf(deps.db, actor.companyId, span.start_date, span.end_date),
+    await ts.holidayDates(deps.db, actor.companyId, span.start_date, span.end_date),
   );
-  if (count.errors) invalid(count.errors);
+  if (count.errors) throw invalid(count.errors);
   return { number_days_off: count.days, number_minutes_off: count.minutes };
 }
 
 export async function physiologicalUsage(deps: LeaveDeps, actor: Actor, exceptId?: number) {
   const month = monthOf(todayIn(actor.timeZone, deps.now()));
-  const used = await repo.usageOfType(
-    deps.db,
-    actor.employeeId,
-    4,
-    month,
-    `${addMonths(month, 1)}-01`,
+  const used = await leave.sumOf(deps.db, actor.employeeId, leaveRequests.minutes, {
+    statuses: OPEN,
     exceptId,
-  );
+    where: repo.ofType(4, month),
+  });
   return {
     month,
-    used_minutes: used.minutes,
-    used_requests: used.requests,
-    remaining_minutes: Math.max(0, PHYSIOLOGICAL_MONTHLY_MINUTES - used.minutes),
-    remaining_requests: Math.max(0, PHYSIOLOGICAL_MONTHLY_REQUESTS - used.requests),
+    used_minutes: used.sum,
+    used_requests: used.n,
+    remaining_minutes: Math.max(0, PHYSIOLOGICAL_MONTHLY_MINUTES - used.sum),
+    remaining_requests: Math.max(0, PHYSIOLOGICAL_MONTHLY_REQUESTS - used.n),
   };
 }
 
@@ -158,22 +125,23 @@ const values = (input: LeaveInput, minutes: number) => ({
 /** Every rule of SPEC 5 for a leave request; returns the minutes and the approval steps. */
 async function validate(ctx: RuleContext, input: LeaveInput) {
   const { db, actor, today, exceptId } = ctx;
-  const count = leaveDayCount(input, await holidaysOf(db, actor.companyId, input.start_date, input.end_date));
-  if (count.errors) invalid(count.errors);
+  const count = leaveDayCount(
+    input,
+    await ts.holidayDates(db, actor.companyId, input.start_date, input.end_date),
+  );
+  if (count.errors) throw invalid(count.errors);
   const physiologicalErrors = physiologicalLeaveErrors(input, today);
-  if (physiologicalErrors) invalid(physiologicalErrors);
+  if (physiologicalErrors) throw invalid(physiologicalErrors);
   const { minutes } = count;
   // The limits that need no database first (4009, the physiological 90 minutes), then the rest.
   refuse(leaveCountProblem(minutes, { type: input.type_reason }));
 
+  const start = { date: input.start_date, time: input.start_time };
   if (
-    await repo.overlapping(
-      db,
-      actor.employeeId,
-      { date: input.start_date, time: input.start_time },
-      { date: input.end_date, time: input.end_time },
-      exceptId,
-    )
+    await ctx.hasOther({
+      span: ctx.span,
+      where: repo.timesOverlap(start, { date: input.end_date, time: input.end_time }),
+    })
   )
     throw new AppError(4069);
 
@@ -238,25 +206,14 @@ export const leave = requestEngine({
     dates: { start: leaveRequests.start_date, end: leaveRequests.end_date },
     moreFilters: repo.leaveFilters,
   },
-  entity: 'leave_requests',
-  action: 'leave',
   notificationType: 'SABBATICAL_LEAVE_REQUEST',
-  url: (id, forApprover) => `/sabbatical-leave-request/${forApprover ? 'approval' : 'detail'}/${id}`,
+  url: '/sabbatical-leave-request',
   codes: { notFound: 4294, adminReads: true },
-  spanOf: (row: Row) => ({ from: row.start_date, to: row.end_date }),
-  inputSpan: (input: LeaveInput) => ({ from: input.start_date, to: input.end_date }),
   validate,
   onSettled: (tx, row, { actorId, at, why }) => settleLedger(tx, row, actorId, at, why),
   present: (r, c): LeaveItem => ({
+    ...c.fields,
     sabbatical_request_id: r.request.id,
-    id: r.request.id,
-    employee_id: r.request.employee_id,
-    employee: {
-      id: c.employee.id,
-      employee_code: c.employee.employee_code,
-      name: c.employee.name,
-      division_name: c.employee.division_name,
-    },
     start_date: r.request.start_date,
     start_time: r.request.start_time,
     end_date: r.request.end_date,
@@ -267,12 +224,5 @@ export const leave = requestEngine({
     reason: r.request.reason,
     paid_cause: r.request.paid_cause,
     note: r.request.note,
-    status: r.request.status,
-    approve_person_1: c.approve_person_1,
-    approve_person_2: c.approve_person_2,
-    approvers: c.entries,
-    created_at: c.created_at,
-    can_edit: c.can_edit,
-    can_delete: c.can_delete,
   }),
 });

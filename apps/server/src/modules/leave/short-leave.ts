@@ -1,18 +1,16 @@
 import {
   type AssignablePosition,
   paginationOf,
-  remoteCandidates,
   type ShortLeaveInput,
   type ShortLeaveItem,
   type ShortLeaveType,
 } from '@staffhub/domain';
-import { and, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employees, shortLeaveRequests } from '../../db/schema';
+import { shortLeaveRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
-import * as approvals from '../approvals/approvals.repository';
-import { projectManagersOf } from '../remote/remote.repository';
+import { candidates as remoteCandidates } from '../remote/remote.service';
 import { assigneeDecisions, type EngineDeps, type RuleContext, requestEngine } from '../requests/engine';
 
 /**
@@ -21,34 +19,15 @@ import { assigneeDecisions, type EngineDeps, type RuleContext, requestEngine } f
  * level each, on the request engine in its `any` mode.
  */
 export type ShortLeaveDeps = EngineDeps;
-type Row = typeof shortLeaveRequests.$inferSelect;
 
-/** Who may be assigned: my project managers and my superiors (SPEC 7 assignable positions). */
-export async function assignable(db: Db, actor: Actor) {
-  const [facts, pms] = await Promise.all([
-    approvals.approverFacts(db, actor.employeeId, null),
-    projectManagersOf(db, actor.employeeId),
-  ]);
-  const c = remoteCandidates({
-    requesterId: actor.employeeId,
-    projectManagerIds: pms,
-    footLeaderId: facts.footLeaderId,
-    divisionManagerId: facts.divisionManagerId,
-    boardIds: facts.boardIds,
-  });
-  const ids = [...new Set([...c.projectManagers, ...c.managers])];
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: employees.id, name: employees.name, position_id: employees.position_id })
-    .from(employees)
-    .where(inArray(employees.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id): AssignablePosition[] => {
-    const r = byId.get(id);
-    return r
-      ? [{ id: r.id, name: r.name, role: c.projectManagers.includes(id) ? 'project' : 'manager' }]
-      : [];
-  });
+/** Who may be assigned: my project managers and my superiors (SPEC 7), as remote work lists them. */
+export async function assignable(db: Db, actor: Actor): Promise<AssignablePosition[]> {
+  const c = await remoteCandidates(db, actor);
+  const all = [
+    ...c.projectManagers.map((p) => ({ ...p, role: 'project' as const })),
+    ...c.managers.map((m) => ({ ...m, role: 'manager' as const })),
+  ];
+  return all.filter((a, i) => all.findIndex((b) => b.id === a.id) === i);
 }
 
 /** The assignees must be assignable; one request per type and day (5069). */
@@ -57,20 +36,8 @@ async function validate(ctx: RuleContext, input: ShortLeaveInput) {
   const allowed = new Set((await assignable(db, actor)).map((a) => a.id));
   if (allowed.size === 0) throw new AppError(4321);
   if (input.assigned_staff.some((id) => !allowed.has(id))) throw new AppError(4324);
-  const dup = await db
-    .select({ id: shortLeaveRequests.id })
-    .from(shortLeaveRequests)
-    .where(
-      and(
-        eq(shortLeaveRequests.employee_id, actor.employeeId),
-        eq(shortLeaveRequests.request_date, input.request_date),
-        eq(shortLeaveRequests.leave_type, input.leave_type),
-        inArray(shortLeaveRequests.status, [1, 2]),
-        ctx.exceptId ? ne(shortLeaveRequests.id, ctx.exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (dup.length) throw new AppError(5069);
+  if (await ctx.hasOther({ span: ctx.span, where: eq(shortLeaveRequests.leave_type, input.leave_type) }))
+    throw new AppError(5069);
   return {
     steps: [...new Set(input.assigned_staff)].map((approverId, i) => ({ level: i + 1, approverId })),
     values: {
@@ -89,7 +56,7 @@ export const shortLeave = requestEngine({
   decisions: assigneeDecisions,
   table: {
     table: shortLeaveRequests,
-    dates: { start: shortLeaveRequests.request_date, end: shortLeaveRequests.request_date },
+    dates: shortLeaveRequests.request_date,
     moreFilters: (f) => {
       const parts: SQL[] = [];
       if (typeof f.leave_type === 'string') parts.push(eq(shortLeaveRequests.leave_type, f.leave_type));
@@ -97,23 +64,16 @@ export const shortLeave = requestEngine({
       return parts;
     },
   },
-  entity: 'short_leave_requests',
-  action: 'short_leave',
   notificationType: 'SHORT_LEAVE_REQUEST',
   url: (id) => `/sabbatical-leave-request/short-leave-request?id=${id}`,
   codes: { notFound: 4294, adminReads: false },
-  spanOf: (row: Row) => ({ from: row.request_date, to: row.request_date }),
-  inputSpan: (input: ShortLeaveInput) => ({ from: input.request_date, to: input.request_date }),
   validate,
   present: (r, c): ShortLeaveItem => ({
-    id: r.request.id,
-    employee_id: r.request.employee_id,
-    employee: { id: c.employee.id, employee_code: c.employee.employee_code, name: c.employee.name },
+    ...c.fields,
     request_date: r.request.request_date,
     leave_type: r.request.leave_type as ShortLeaveType,
     time_off: r.request.time_off,
     reason: r.request.reason,
-    status: r.request.status,
     assigned_staff: c.steps.map((s) => ({
       id: s.approverId,
       name: c.names.get(s.approverId) ?? '',
@@ -121,8 +81,6 @@ export const shortLeave = requestEngine({
       comment: s.comment,
       acted_at: s.actedAt,
     })),
-    created_at: c.created_at,
-    can_edit: c.can_edit,
     can_decide: r.request.status === 1 && c.steps.some((s) => s.approverId === c.viewerId),
   }),
 });
@@ -155,25 +113,4 @@ export async function list(
     data: items,
     pagination: paginationOf(total, f.current_page, f.per_page, path),
   };
-}
-
-/** Approved short leave of employees in a range, for the timesheet calculation. */
-export function approvedInRange(db: Db, employeeIds: readonly number[], from: string, to: string) {
-  if (employeeIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      employee_id: shortLeaveRequests.employee_id,
-      date: shortLeaveRequests.request_date,
-      leave_type: shortLeaveRequests.leave_type,
-      minutes: shortLeaveRequests.time_off,
-    })
-    .from(shortLeaveRequests)
-    .where(
-      and(
-        inArray(shortLeaveRequests.employee_id, [...employeeIds]),
-        eq(shortLeaveRequests.status, 2),
-        gte(shortLeaveRequests.request_date, from),
-        sql`${shortLeaveRequests.request_date} <= ${to}`,
-      ),
-    );
 }

@@ -1,9 +1,7 @@
 import {
-  paginationOf,
   ZApprovalCandidates,
   ZApproveInput,
   ZBulkApprove,
-  ZErrorBody,
   ZIdName,
   ZOvertimeApprovalList,
   ZOvertimeApprovalQuery,
@@ -18,114 +16,51 @@ import {
 } from '@staffhub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireAuth } from '../../plugins/auth';
-import { requestRoutes } from '../requests/requests.routes';
+import { approveOrReject, requestRoutes } from '../requests/requests.routes';
 import { candidates, type OvertimeDeps, overtime as ot, projectsOf } from './overtime.service';
 
-const tags = ['overtime'];
-const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
-
 export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, deps) => {
-  app.get(
-    '/timesheets/requests',
-    {
-      schema: {
-        tags: ['timesheets'],
-        summary:
-          'Administrators: requests that change timesheets (overtime; corrections join with their area)',
-        querystring: ZTimesheetRequestsQuery,
-        response: { 200: ZTimesheetRequests, ...errors },
-      },
-    },
-    async (request) => {
-      const me = requireAdmin(requireAuth(request));
-      const q = request.query;
-      const { items, total } = await ot.page(deps, me, ot.everyone(), q);
-      return {
-        timeSheetRequests: {
-          data: items.map((item) => ({ ...item, kind: 'overtime' as const })),
-          ...paginationOf(total, q.page, q.per_page, '/api/timesheets/requests'),
-        },
-      };
-    },
-  );
-
-  app.get(
-    '/overtime-requests/get-project-employee',
-    {
-      schema: {
-        tags,
-        summary: 'Projects I belong to',
-        response: { 200: z.object({ projects: z.array(ZIdName) }), ...errors },
-      },
-    },
-    async (request) => ({ projects: await projectsOf(deps.db, requireAuth(request).employeeId) }),
-  );
-
-  app.get(
-    '/overtime-requests/get-approval-person',
-    {
-      schema: {
-        tags,
-        summary: 'Approver candidates for a project (or my superiors without one); first = default',
-        querystring: z.object({ project_id: z.coerce.number().int().positive().optional() }),
-        response: { 200: ZApprovalCandidates, ...errors },
-      },
-    },
-    async (request) => {
-      const c = await candidates(deps.db, requireAuth(request), request.query.project_id ?? null);
-      return { level1: c.level1, level2: c.level2 };
-    },
-  );
-
-  requestRoutes(app, deps, ot, {
-    tags,
-    errors,
+  const route = requestRoutes(app, deps, ot, {
+    base: '/overtime-requests',
+    paths: { manage: '/timesheets/requests' },
+    tags: ['overtime'],
     one: { wrap: (item) => ({ overTimeRequest: item }), response: ZOvertimeOne },
+    total: 'totalOverTimeRequest',
     mine: {
-      path: '/overtime-requests',
       summary: 'My overtime requests',
       query: ZOvertimeListQuery,
       response: ZOvertimeList,
       key: 'overTimeRequests',
-      total: 'totalOverTimeRequest',
       more: async (me) => ({ commonProjects: await projectsOf(deps.db, me.employeeId) }),
     },
     approval: {
-      path: '/overtime-requests/approval',
       summary: 'Overtime requests on which I am an approver (approveStatus 1: waiting for me)',
       query: ZOvertimeApprovalQuery,
       response: ZOvertimeApprovalList,
       key: 'listOverTimeRequest',
-      total: 'totalOverTimeRequest',
+    },
+    manage: {
+      tags: ['timesheets'],
+      summary: 'Administrators: requests that change timesheets (overtime; corrections join with their area)',
+      query: ZTimesheetRequestsQuery,
+      response: ZTimesheetRequests,
+      key: 'timeSheetRequests',
+      item: (item) => ({ ...item, kind: 'overtime' as const }),
     },
     showApproval: {
-      path: '/overtime-requests/show-approval/:id',
       summary: 'A request with whether I may act on it now',
       response: ZOvertimeShowApproval,
       more: (view) => ({ my_level: view.my_level }),
     },
-    bulkApprove: {
-      path: '/overtime-requests/approve/list-request',
-      summary: 'Bulk approve',
-      body: ZBulkApprove,
-    },
+    bulkApprove: { summary: 'Bulk approve', body: ZBulkApprove },
     decide: {
-      path: '/overtime-requests/approve/:id',
       summary: 'Approve (status 2) or reject (status 3, comment required)',
       body: ZApproveInput,
-      decision: (body) => ({
-        decision: body.status === 2 ? 'approve' : 'reject',
-        comment: body.comment ?? null,
-      }),
+      decision: approveOrReject,
     },
-    cancelApproval: {
-      path: '/overtime-requests/cancel-approval/:id',
-      summary: 'Cancel my approval while no later level has acted',
-    },
-    detail: { path: '/overtime-requests/:id', summary: 'One request (mine, or one I approve)' },
+    cancelApproval: { summary: 'Cancel my approval while no later level has acted' },
+    detail: { summary: 'One request (mine, or one I approve)' },
     edit: {
-      path: '/overtime-requests/:id/edit',
       summary: 'Edit data: the request, my projects and the approver candidates',
       response: ZOvertimeEdit,
       data: async (me, item) => {
@@ -133,12 +68,27 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
         return { projects: await projectsOf(deps.db, me.employeeId), level1: c.level1, level2: c.level2 };
       },
     },
-    create: { path: '/overtime-requests', summary: 'Create an overtime request', body: ZOvertimeInput },
-    update: {
-      path: '/overtime-requests/:id',
-      summary: 'Update (resets it to pending with fresh approvers)',
-      body: ZOvertimeInput,
-    },
-    remove: { path: '/overtime-requests/:id', summary: 'Delete a request nobody has acted on' },
+    create: { summary: 'Create an overtime request', body: ZOvertimeInput },
+    update: { summary: 'Update (resets it to pending with fresh approvers)', body: ZOvertimeInput },
+    remove: { summary: 'Delete a request nobody has acted on' },
   });
+
+  route.get(
+    '/overtime-requests/get-project-employee',
+    { summary: 'Projects I belong to', response: z.object({ projects: z.array(ZIdName) }) },
+    async (me) => ({ projects: await projectsOf(deps.db, me.employeeId) }),
+  );
+
+  route.get(
+    '/overtime-requests/get-approval-person',
+    {
+      summary: 'Approver candidates for a project (or my superiors without one); first = default',
+      query: z.object({ project_id: z.coerce.number().int().positive().optional() }),
+      response: ZApprovalCandidates,
+    },
+    async (me, request) => {
+      const c = await candidates(deps.db, me, request.query.project_id ?? null);
+      return { level1: c.level1, level2: c.level2 };
+    },
+  );
 };

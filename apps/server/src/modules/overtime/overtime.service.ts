@@ -6,37 +6,37 @@ import {
   overtimeDeleteBlock,
   overtimeEditBlock,
   overtimeMinutes,
-  resolveApprovers,
   toMinutes,
   zonedParts,
 } from '@staffhub/domain';
 import type { Db } from '../../db/client';
 import { overtimeRequests, projects } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, invalid } from '../../errors';
 import type { Actor } from '../../plugins/auth';
-import * as approvals from '../approvals/approvals.repository';
-import { chosenSteps, type EngineDeps, type RuleContext, requestEngine } from '../requests/engine';
+import {
+  chosenSteps,
+  type EngineDeps,
+  levelCandidates,
+  type RuleContext,
+  requestEngine,
+} from '../requests/engine';
 import * as ts from '../timesheets/timesheets.repository';
 import * as repo from './overtime.repository';
 
 export type OvertimeDeps = EngineDeps;
-type Row = repo.OvertimeRow;
 
 /** The projects a person belongs to (the form's project list). */
 export const projectsOf = repo.projectsOf;
 
-/** Approver candidates (SPEC 6) with names; first entries are the defaults. */
+/** Approver candidates (SPEC 6) of a project I belong to (4325 otherwise), or my superiors. */
 export async function candidates(db: Db, actor: Actor, projectId: number | null) {
   if (projectId !== null && !(await repo.isMember(db, actor.employeeId, projectId))) throw new AppError(4325);
-  const c = resolveApprovers(await approvals.approverFacts(db, actor.employeeId, projectId));
-  const names = await approvals.namesOf(db, [...c.level1, ...c.level2]);
-  const named = (ids: number[]) => ids.map((id) => ({ id, name: names.get(id) ?? '' }));
-  return { raw: c, level1: named(c.level1), level2: named(c.level2) };
+  return levelCandidates(db, actor, projectId);
 }
 
 /** The attendance bounds of the day in minutes of that day (a check-out after midnight is 24:00). */
 async function attendanceBounds(ctx: RuleContext, date: string) {
-  const attendance = await repo.attendanceOf(ctx.db, ctx.actor.employeeId, date);
+  const attendance = await ts.findDay(ctx.db, ctx.actor.employeeId, date);
   if (!attendance) throw new AppError(4298);
   if (!attendance.check_in || !attendance.check_out) throw new AppError(5070);
   const local = (d: Date) => {
@@ -55,26 +55,14 @@ async function validate(ctx: RuleContext, input: OvertimeInput) {
   const start = toMinutes(input.start_time);
   const end = input.end_time === '24:00' ? 24 * 60 : toMinutes(input.end_time);
   if (start < bounds.from || end > bounds.to) throw new AppError(4299);
-  const holidays = (await ts.holidaysIn(db, [actor.companyId], input.date, input.date)).get(actor.companyId);
-  const dayKind = dayKindOf(input.date, new Set(holidays?.keys() ?? []));
+  const dayKind = dayKindOf(input.date, await ts.holidayDates(db, actor.companyId, input.date, input.date));
   // The schema has checked both times and their order, so there is a count.
   const minutes = overtimeMinutes(dayKind, input.start_time, input.end_time) ?? 0;
   if (minutes === 0) {
-    throw new AppError(4220, {
-      errors: {
-        end_time: [
-          {
-            rule: 'after',
-            message: 'Overtime on a working day counts from 18:00.',
-            params: { other: '18:00' },
-          },
-        ],
-      },
-    });
+    const message = 'Overtime on a working day counts from 18:00.';
+    throw invalid({ end_time: [{ rule: 'after', message, params: { other: '18:00' } }] });
   }
-  if (
-    await repo.overlapping(db, actor.employeeId, input.date, input.start_time, input.end_time, ctx.exceptId)
-  )
+  if (await ctx.hasOther({ span: ctx.span, where: repo.timesOverlap(input.start_time, input.end_time) }))
     throw new AppError(4326);
   return {
     steps: chosenSteps(c.raw, input.approve_person_1, input.approve_person_2),
@@ -95,25 +83,20 @@ export const overtime = requestEngine({
   lockArea: 'overtime',
   table: {
     table: overtimeRequests,
-    dates: { start: overtimeRequests.date, end: overtimeRequests.date },
+    dates: overtimeRequests.date,
     extraColumns: { project_name: projects.name },
     extraJoins: repo.joinProject,
   },
-  entity: 'overtime_requests',
-  action: 'overtime',
   notificationType: 'OVERTIME_REQUEST',
-  url: (id, forApprover) => `/overtime-requests/${forApprover ? 'approval' : 'detail'}/${id}`,
+  url: '/overtime-requests',
   codes: { notFound: 4292, adminReads: false },
-  spanOf: (row: Row) => ({ from: row.date, to: row.date }),
-  inputSpan: (input: OvertimeInput) => ({ from: input.date, to: input.date }),
   validate,
   // SPEC 4: edited within the OT window (4296), deleted while nobody has decided (4295).
   editBlock: overtimeEditBlock,
   deleteBlock: overtimeDeleteBlock,
   present: (r, c): OvertimeItem => ({
+    ...c.fields,
     over_time_request_id: r.request.id,
-    employee_id: r.request.employee_id,
-    employee: c.employee,
     project_id: r.request.project_id,
     project_name: (r.extra.project_name as string | null) ?? null,
     date: r.request.date,
@@ -122,13 +105,5 @@ export const overtime = requestEngine({
     duration: r.request.duration,
     reason: r.request.reason,
     note: r.request.note,
-    status: r.request.status,
-    approve_person_1: c.approve_person_1,
-    approve_person_2: c.approve_person_2,
-    approve_person_3: c.approve_person_3,
-    approvers: c.entries,
-    created_at: c.created_at,
-    can_edit: c.can_edit,
-    can_delete: c.can_delete,
   }),
 });

@@ -1,6 +1,4 @@
 import {
-  paginationOf,
-  ZErrorBody,
   ZRemoteApprovalQuery,
   ZRemoteCreateData,
   ZRemoteDecision,
@@ -15,111 +13,71 @@ import {
 } from '@staffhub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireAuth } from '../../plugins/auth';
-import { requestRoutes } from '../requests/requests.routes';
-import { candidates, employeeOf, type RemoteDeps, remote as svc } from './remote.service';
-
-const tags = ['remote'];
-const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody };
+import { approveOrReject, requestRoutes } from '../requests/requests.routes';
+import { formData, type RemoteDeps, remote as svc } from './remote.service';
 
 export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps) => {
-  app.get(
-    '/remote/manage',
-    {
-      schema: {
-        tags,
-        summary: "Administrators: everybody's remote requests",
-        querystring: ZRemoteManageQuery,
-        response: { 200: ZRemoteManage, ...errors },
-      },
-    },
-    async (request) => {
-      const me = requireAdmin(requireAuth(request));
-      const q = request.query;
-      const { items, total } = await svc.page(deps, me, svc.everyone(), q);
-      return {
-        remoteRequests: {
-          data: items,
-          ...paginationOf(total, q.page, q.per_page, '/api/remote/manage'),
-        },
-      };
-    },
-  );
-
-  app.get(
-    '/remote/create',
-    {
-      schema: {
-        tags,
-        summary: 'Create data: me and the approver lists (level 2 empty: no second approver)',
-        response: { 200: ZRemoteCreateData, ...errors },
-      },
-    },
-    async (request) => {
-      const me = requireAuth(request);
-      const [employee, c] = await Promise.all([employeeOf(deps.db, me), candidates(deps.db, me)]);
-      return {
-        employee,
-        projectManagers: c.projectManagers,
-        managers: c.managers,
-        level1: c.level1,
-        level2: c.level2,
-      };
-    },
-  );
-
-  requestRoutes(app, deps, svc, {
-    tags,
-    errors,
+  const route = requestRoutes(app, deps, svc, {
+    base: '/remote',
+    paths: { showApproval: '/remote/:id/show-approval' },
+    tags: ['remote'],
     one: { wrap: (item) => ({ remoteRequest: item }), response: ZRemoteOne },
+    total: 'countRemoteRequest',
     mine: {
-      path: '/remote',
       summary: 'My remote requests',
       query: ZRemoteListQuery,
       response: ZRemoteList,
       key: 'remoteRequests',
-      total: 'countRemoteRequest',
     },
     approval: {
-      path: '/remote/approval',
       summary: 'Remote requests on which I am an approver (approveStatus 1: waiting for me)',
       query: ZRemoteApprovalQuery,
       response: ZRemoteList,
       key: 'remoteRequests',
-      total: 'countRemoteRequest',
+    },
+    manage: {
+      summary: "Administrators: everybody's remote requests",
+      query: ZRemoteManageQuery,
+      response: ZRemoteManage,
+      key: 'remoteRequests',
     },
     showApproval: {
-      path: '/remote/:id/show-approval',
       summary: 'A remote request with whether I may act on it now',
       response: ZRemoteShowApproval,
     },
     decide: {
-      path: '/remote/approve/:id',
       summary: 'Approve (2) or reject (3); a note (reason) is required',
       body: ZRemoteDecision.extend({ id: z.coerce.number().int().optional() }),
-      decision: (body) => ({ decision: body.status === 2 ? 'approve' : 'reject', comment: body.reason }),
+      decision: (body) => approveOrReject({ status: body.status, comment: body.reason }),
     },
-    cancelApproval: {
-      path: '/remote/cancel-approval/:id',
-      summary: 'Cancel my approval while no later level has acted',
-    },
-    detail: { path: '/remote/:id', summary: 'One remote request' },
+    cancelApproval: { summary: 'Cancel my approval while no later level has acted' },
+    detail: { summary: 'One remote request' },
     edit: {
-      path: '/remote/:id/edit',
       summary: 'Edit data: the request, me and the approver lists',
       response: ZRemoteEditData,
       data: async (me) => {
-        const [employee, c] = await Promise.all([employeeOf(deps.db, me), candidates(deps.db, me)]);
-        return { employee, level1: c.level1, level2: c.level2 };
+        const { employee, level1, level2 } = await formData(deps.db, me);
+        return { employee, level1, level2 };
       },
     },
-    create: { path: '/remote', summary: 'Create a remote request', body: ZRemoteInput },
+    create: { summary: 'Create a remote request', body: ZRemoteInput },
     update: {
-      path: '/remote/:id',
-      methods: ['POST', 'PUT'],
       summary: 'Update while pending (starts the approvals over)',
       body: ZRemoteInput,
+      methods: ['POST', 'PUT'],
     },
-    remove: { path: '/remote/:id', summary: 'Delete a pending request nobody has acted on' },
+    remove: { summary: 'Delete a pending request nobody has acted on' },
   });
+
+  route.get(
+    '/remote/create',
+    {
+      summary: 'Create data: me and the approver lists (level 2 empty: no second approver)',
+      response: ZRemoteCreateData,
+    },
+    async (me) => {
+      const { raw: _raw, ...data } = await formData(deps.db, me);
+      return data;
+    },
+  );
 };

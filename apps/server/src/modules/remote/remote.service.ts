@@ -8,58 +8,35 @@ import {
 } from '@staffhub/domain';
 import type { Db } from '../../db/client';
 import { remoteRequests } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, invalid } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
 import { chosenSteps, type EngineDeps, type RuleContext, requestEngine } from '../requests/engine';
-import * as repo from './remote.repository';
 
 export type RemoteDeps = EngineDeps;
-type Row = repo.RemoteRow;
 
-/** Approver lists (SPEC 6) with names: level 1 and 2 choices, first = default. */
+/** Approver lists (SPEC 6) with names: my projects' PMs and tops, my superiors; first = default. */
 export async function candidates(db: Db, actor: Actor) {
-  const [facts, pms] = await Promise.all([
-    approvals.approverFacts(db, actor.employeeId, null),
-    repo.projectManagersOf(db, actor.employeeId),
-  ]);
-  const c = remoteCandidates({
-    requesterId: actor.employeeId,
-    projectManagerIds: pms,
-    footLeaderId: facts.footLeaderId,
-    divisionManagerId: facts.divisionManagerId,
-    boardIds: facts.boardIds,
-  });
-  const names = await approvals.namesOf(db, [...c.projectManagers, ...c.managers]);
-  const named = (ids: number[]) => ids.map((id) => ({ id, name: names.get(id) ?? '' }));
-  return {
-    raw: c,
-    projectManagers: named(c.projectManagers),
-    managers: named(c.managers),
-    level1: named(c.level1),
-    level2: named(c.level2),
-  };
+  const facts = await approvals.approverFacts(db, actor.employeeId, 'all');
+  const projectManagerIds = [...(facts.project?.pms ?? []), ...(facts.project?.tops ?? [])];
+  const c = remoteCandidates({ ...facts, projectManagerIds });
+  return approvals.withNames(db, c, ['projectManagers', 'managers', 'level1', 'level2']);
 }
 
-/** The requester as the read-only fields of the form show them. */
-export async function employeeOf(db: Db, actor: Actor) {
-  const [names, codes] = await Promise.all([
-    approvals.namesOf(db, [actor.employeeId]),
-    approvals.codesOf(db, [actor.employeeId]),
+/** The form's data: me and the approver lists. */
+export async function formData(db: Db, actor: Actor) {
+  const [employee, c] = await Promise.all([
+    approvals.employeeOf(db, actor.employeeId),
+    candidates(db, actor),
   ]);
-  return {
-    id: actor.employeeId,
-    employee_code: codes.get(actor.employeeId) ?? '',
-    name: names.get(actor.employeeId) ?? '',
-  };
+  return { employee, ...c };
 }
 
 /** Every rule of SPEC 2 and 5 that needs the company's today or the database; the steps. */
 async function validate(ctx: RuleContext, input: RemoteInput) {
   const dateErrors = remoteDateErrors(input.start_date, input.end_date, ctx.today);
-  if (dateErrors) throw new AppError(4220, { errors: dateErrors });
-  if (await repo.overlapping(ctx.db, ctx.actor.employeeId, input.start_date, input.end_date, ctx.exceptId))
-    throw new AppError(4307);
+  if (dateErrors) throw invalid(dateErrors);
+  if (await ctx.hasOther({ span: ctx.span })) throw new AppError(4307);
   const c = await candidates(ctx.db, ctx.actor);
   return {
     steps: chosenSteps(c.raw, input.approve_person_1, input.approve_person_2 ?? null),
@@ -71,33 +48,19 @@ export const remote = requestEngine({
   kind: 'remote',
   lockArea: 'remote',
   table: { table: remoteRequests, dates: { start: remoteRequests.start_date, end: remoteRequests.end_date } },
-  entity: 'remote_requests',
-  action: 'remote',
   notificationType: 'REMOTE_WORKING_REQUEST',
-  url: (id, forApprover) => `/remote-request/${forApprover ? 'approval' : 'detail'}/${id}`,
+  url: '/remote-request',
   codes: { notFound: 4040, adminReads: true },
-  spanOf: (row: Row) => ({ from: row.start_date, to: row.end_date }),
-  inputSpan: (input: RemoteInput) => ({ from: input.start_date, to: input.end_date }),
   validate,
   // SPEC 4: edited while pending (an edit starts the approvals over).
   editBlock: remoteEditBlock,
   present: (r, c): RemoteItem => ({
-    id: r.request.id,
-    employee_id: r.request.employee_id,
-    employee: {
-      id: c.employee.id,
-      employee_code: c.employee.employee_code,
-      name: c.employee.name,
-      division_name: c.employee.division_name,
-    },
+    ...c.fields,
     start_date: r.request.start_date,
     end_date: r.request.end_date,
     days: daysBetween(r.request.start_date, r.request.end_date).length,
     reason: r.request.reason,
     note: r.request.reason,
-    status: r.request.status,
-    approve_person_1: c.approve_person_1,
-    approve_person_2: c.approve_person_2,
     remote_request_approve: c.steps.map((s) => ({
       level: s.level,
       approved_by: s.approverId,
@@ -107,9 +70,5 @@ export const remote = requestEngine({
       comment: s.comment,
       updated_at: s.actedAt,
     })),
-    approvers: c.entries,
-    created_at: c.created_at,
-    can_edit: c.can_edit,
-    can_delete: c.can_delete,
   }),
 });

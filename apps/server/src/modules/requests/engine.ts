@@ -12,11 +12,13 @@ import {
   monthOf,
   type Outcome,
   type RequestStatus,
+  resolveApprovers,
   type Step,
   todayIn,
   undecidedBlock,
 } from '@staffhub/domain';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
@@ -53,36 +55,49 @@ export interface RuleContext<Deps extends EngineDeps = EngineDeps, Row = unknown
   action: 'create' | 'edit';
   /** The request being edited (not counted against itself in overlap or balance checks). */
   exceptId: number | undefined;
+  /** The days the input asks for. */
+  span: Span;
+  /**
+   * Whether the requester has another request (not the one edited) matching `m`; by default a
+   * pending or approved one. With `span`: the overlap rule of every kind.
+   */
+  hasOther: (m: repo.RequestMatch) => Promise<boolean>;
 }
 
-/** The parts of an item every kind presents the same way. */
+type ApproverEntry = ReturnType<typeof approvals.approverEntry>;
+
+/** What every kind presents the same way, and what a kind's own fields are made from. */
 export interface CommonItem {
-  employee: {
+  /**
+   * The fields the kinds' items share, under the spec's names; spread into an item, its schema
+   * keeps those it declares (the serializer writes nothing else).
+   */
+  fields: {
     id: number;
-    employee_code: string;
-    name: string;
-    position_name: string | null;
-    division_name: string | null;
-    foot_name: string | null;
+    employee_id: number;
+    employee: {
+      id: number;
+      employee_code: string;
+      name: string;
+      position_name: string | null;
+      division_name: string | null;
+      foot_name: string | null;
+    };
+    status: number;
+    approve_person_1: ApproverEntry | null;
+    approve_person_2: ApproverEntry | null;
+    approve_person_3: ApproverEntry | null;
+    approvers: ApproverEntry[];
+    created_at: string;
+    can_edit: boolean;
+    can_delete: boolean;
   };
-  entries: ReturnType<typeof approvals.approverEntry>[];
   steps: readonly Step[];
   /** Who is looking (some fields are the viewer's own, e.g. their step's status). */
   viewerId: number;
   names: ReadonlyMap<number, string>;
-  approve_person_1: ReturnType<typeof approvals.approverEntry> | null;
-  approve_person_2: ReturnType<typeof approvals.approverEntry> | null;
-  approve_person_3: ReturnType<typeof approvals.approverEntry> | null;
-  created_at: string;
-  can_edit: boolean;
-  can_delete: boolean;
 }
 
-/**
- * A request kind, described: the engine does the rest (create, update, delete, lists, detail,
- * show-approval, decide, cancel, bulk, counts), with the policy first and the deciding checks
- * inside the writing transaction.
- */
 /**
  * How a kind's approvers decide. The default is the domain's `decide` (approve, reject, cancel my
  * approval); corrections have their own (approve, reject, the administrator's offer).
@@ -133,6 +148,11 @@ export const assigneeDecisions: DecisionRule<2 | 3> = {
   approve: 2,
 };
 
+/**
+ * A request kind, described: the engine does the rest (create, update, delete, lists, detail,
+ * show-approval, decide, cancel, bulk, counts), with the policy first and the deciding checks
+ * inside the writing transaction.
+ */
 export interface RequestKind<
   Row extends repo.BaseRow,
   Input,
@@ -141,21 +161,32 @@ export interface RequestKind<
   Deps extends EngineDeps = EngineDeps,
   D = Decision,
 > {
+  /** Also the audit action's prefix (`overtime.create`). */
   kind: approvals.RequestKind;
   /** The month-lock area (SPEC 5 codes per area and action). */
   lockArea: LockedArea;
-  table: repo.TableSpec;
-  /** The audit entity and action prefix. */
-  entity: string;
-  action: string;
+  /**
+   * The kind's table (its row type is the kind's `Row`, its name the audit entity) and how the
+   * generic queries read it.
+   */
+  table: repo.TableSpec & { table: { $inferSelect: Row } };
   notificationType: string;
-  /** The web page of a request: the approval view for approvers, the detail for the requester. */
-  url: (id: number, forApprover: boolean) => string;
+  /**
+   * The web page of a request: the approval view for approvers, the detail for the requester. A
+   * string is the base of the kind's pages (`${base}/approval/${id}`, `${base}/detail/${id}`).
+   */
+  url: string | ((id: number, forApprover: boolean) => string);
   codes: PolicyCodes;
-  /** The days a request covers, first to last (the month lock looks at every month between). */
-  spanOf: (row: Row) => Span;
-  /** The days an input asks for (a locked month refuses them before any other rule runs). */
-  inputSpan: (input: Input) => Span;
+  /**
+   * The days a request covers, first to last (the month lock looks at every month between).
+   * Default: the row's date columns.
+   */
+  spanOf?: (row: Row) => Span;
+  /**
+   * The days an input asks for (a locked month refuses them before any other rule runs). Default:
+   * the input's fields named like the date columns.
+   */
+  inputSpan?: (input: Input) => Span;
   /** Every rule of the kind that needs the database or today; returns the steps and columns. */
   validate: (ctx: RuleContext<Deps, Row>, input: Input) => Promise<Checked<Values>>;
   /** What the audit line keeps of an input (default: the input). */
@@ -202,6 +233,32 @@ export function chosenSteps(
   throw new AppError(chosen.code);
 }
 
+/**
+ * The level 1 and 2 candidates of SPEC 6 for OT and leave, named: a project's PMs and tops (with
+ * `'all'`, those of all my projects), else my superiors; first entries are the defaults.
+ */
+export async function levelCandidates(db: Db, actor: Actor, project: number | 'all' | null) {
+  const facts = await approvals.approverFacts(db, actor.employeeId, project);
+  return approvals.withNames(db, resolveApprovers(facts), ['level1', 'level2']);
+}
+
+/** The web pages of a kind under `base`: the approval view for approvers, else the detail. */
+const pageUrl = (base: string) => (id: number, forApprover: boolean) =>
+  `${base}/${forApprover ? 'approval' : 'detail'}/${id}`;
+
+/** The days of a row, or of an input, read from the fields named like the table's date columns. */
+function spanFields(spec: repo.TableSpec) {
+  const columns = Object.entries(getTableColumns(spec.table));
+  const keyOf = (column: PgColumn) => columns.find(([, c]) => c === column)?.[0] ?? column.name;
+  const dates = repo.datesOf(spec);
+  const from = keyOf(dates.start);
+  const to = keyOf(dates.end);
+  return (o: object): Span => {
+    const fields = o as Record<string, string>;
+    return { from: fields[from] as string, to: fields[to] as string };
+  };
+}
+
 /** Collects the rollback and commit work of one write, and runs the right one at its end. */
 function writeHooks() {
   const undo: Array<() => Promise<unknown>> = [];
@@ -234,6 +291,11 @@ export function requestEngine<
   D = Decision,
 >(k: RequestKind<Row, Input, Values, Item, Deps, D>) {
   const { table } = k.table;
+  const entity = getTableName(table);
+  const { url } = k;
+  const urlOf = typeof url === 'string' ? pageUrl(url) : url;
+  const spanOf = k.spanOf ?? (spanFields(k.table) as (row: Row) => Span);
+  const inputSpan = k.inputSpan ?? (spanFields(k.table) as (input: Input) => Span);
   const anyAssignee = k.assignees === 'any';
   const decisions = (k.decisions ?? standardDecisions) as DecisionRule<D>;
   /** Whose turn it is after a (re)start: the first level; nobody in particular among assignees. */
@@ -263,6 +325,7 @@ export function requestEngine<
     hooks: ReturnType<typeof writeHooks>,
     actor: Actor,
     now: Date,
+    input: Input,
     current?: Row,
   ): RuleContext<Deps, Row> => ({
     db,
@@ -275,6 +338,9 @@ export function requestEngine<
     today: todayIn(actor.timeZone, now),
     action: current ? 'edit' : 'create',
     exceptId: current?.id,
+    span: inputSpan(input),
+    hasOther: (m) =>
+      repo.hasMatch(db, k.table, actor.employeeId, { statuses: repo.OPEN, ...m, exceptId: current?.id }),
   });
 
   /** Validation and the write, in one transaction behind the requester's lock. */
@@ -284,8 +350,8 @@ export function requestEngine<
     const id = await hooks.run(() =>
       deps.db.transaction(async (tx) => {
         await repo.lockRequester(tx, actor.employeeId);
-        await monthLock(tx, actor.employeeId, k.inputSpan(input), 'create');
-        const { steps, values } = await k.validate(ruleContext(tx, deps, hooks, actor, now), input);
+        await monthLock(tx, actor.employeeId, inputSpan(input), 'create');
+        const { steps, values } = await k.validate(ruleContext(tx, deps, hooks, actor, now, input), input);
         const [row] = (await tx
           .insert(table)
           .values({
@@ -304,11 +370,11 @@ export function requestEngine<
           requestId: row.id,
           steps,
           actorId: actor.employeeId,
-          action: `${k.action}.create`,
-          entity: k.entity,
+          action: `${k.kind}.create`,
+          entity,
           data: auditData(input, values),
           notificationType: k.notificationType,
-          url: k.url(row.id, true),
+          url: urlOf(row.id, true),
           notifyAll: anyAssignee,
         });
         return row.id;
@@ -327,11 +393,14 @@ export function requestEngine<
         const row = (await repo.lockRow<Row>(tx, table, id)) ?? fail(k.codes.notFound);
         const old = await approvals.stepsOfOne(tx, k.kind, id);
         authorize(actor, 'change', parties(row, old), k.codes);
-        await monthLock(tx, row.employee_id, k.spanOf(row), 'edit');
+        await monthLock(tx, row.employee_id, spanOf(row), 'edit');
         const blocked = editBlock(row, old, todayIn(actor.timeZone, now));
         if (blocked) fail(blocked);
-        await monthLock(tx, actor.employeeId, k.inputSpan(input), 'edit');
-        const { steps, values } = await k.validate(ruleContext(tx, deps, hooks, actor, now, row), input);
+        await monthLock(tx, actor.employeeId, inputSpan(input), 'edit');
+        const { steps, values } = await k.validate(
+          ruleContext(tx, deps, hooks, actor, now, input, row),
+          input,
+        );
         await repo.setState(tx, table, id, {
           ...values,
           status: 1,
@@ -342,11 +411,11 @@ export function requestEngine<
           requestId: id,
           steps,
           actorId: actor.employeeId,
-          action: `${k.action}.update`,
-          entity: k.entity,
+          action: `${k.kind}.update`,
+          entity,
           data: auditData(input, values),
           notificationType: k.notificationType,
-          url: k.url(id, true),
+          url: urlOf(id, true),
           alsoRefresh: old.map((s) => s.approverId),
           notifyAll: anyAssignee,
         });
@@ -360,7 +429,7 @@ export function requestEngine<
       const row = (await repo.lockRow<Row>(tx, table, id)) ?? fail(k.codes.notFound);
       const steps = await approvals.stepsOfOne(tx, k.kind, id);
       authorize(actor, 'change', parties(row, steps), k.codes);
-      await monthLock(tx, row.employee_id, k.spanOf(row), 'delete');
+      await monthLock(tx, row.employee_id, spanOf(row), 'delete');
       const blocked = deleteBlock(row, steps);
       if (blocked) fail(blocked);
       await k.onSettled?.(
@@ -374,8 +443,8 @@ export function requestEngine<
         row,
         approverIds: steps.map((s) => s.approverId),
         actorId: actor.employeeId,
-        action: `${k.action}.delete`,
-        entity: k.entity,
+        action: `${k.kind}.delete`,
+        entity,
       });
       return row;
     });
@@ -394,7 +463,9 @@ export function requestEngine<
       const list = steps.get(r.request.id) ?? [];
       const entries = list.map((s) => approvals.approverEntry(s, names));
       const own = r.request.employee_id === actor.employeeId;
-      return k.present(r, {
+      const fields: CommonItem['fields'] = {
+        id: r.request.id,
+        employee_id: r.request.employee_id,
         employee: {
           id: r.request.employee_id,
           employee_code: r.employee_code,
@@ -403,17 +474,16 @@ export function requestEngine<
           division_name: r.division_name,
           foot_name: r.foot_name,
         },
-        entries,
-        steps: list,
-        viewerId: actor.employeeId,
-        names,
+        status: r.request.status,
         approve_person_1: entries.find((e) => e.level === 1) ?? null,
         approve_person_2: entries.find((e) => e.level === 2) ?? null,
         approve_person_3: entries.find((e) => e.level === 3) ?? null,
+        approvers: entries,
         created_at: r.request.created_at.toISOString(),
         can_edit: own && editBlock(r.request, list, today) === null,
         can_delete: own && deleteBlock(r.request, list) === null,
-      });
+      };
+      return k.present(r, { fields, steps: list, viewerId: actor.employeeId, names });
     });
   }
 
@@ -464,7 +534,7 @@ export function requestEngine<
       const row = (await repo.lockRow<Row>(tx, table, id)) ?? fail(k.codes.notFound);
       const steps = await approvals.stepsOfOne(tx, k.kind, id);
       authorize(actor, 'decide', parties(row, steps), k.codes);
-      await monthLock(tx, row.employee_id, k.spanOf(row), 'approve');
+      await monthLock(tx, row.employee_id, spanOf(row), 'approve');
       const result = decisions.decide(
         steps,
         row.status as RequestStatus,
@@ -492,14 +562,14 @@ export function requestEngine<
       await recordDecision(tx, {
         requestId: id,
         actorId: actor.employeeId,
-        action: `${k.action}.${name}`,
-        entity: k.entity,
+        action: `${k.kind}.${name}`,
+        entity,
         data: { from: row.status, to: outcome.status, comment },
         notificationType: k.notificationType,
         requesterId: row.employee_id,
         previousApproverId: row.current_approver_id,
         outcome,
-        url: (forApprover) => k.url(id, forApprover),
+        url: (forApprover) => urlOf(id, forApprover),
         // A cancelled final approval makes the request pending again: its requester hears of it.
         tellRequester: (decisions.tellRequester?.(decision) ?? false) || outcome.status !== row.status,
         alsoRefresh: steps.map((s) => s.approverId),
@@ -562,6 +632,28 @@ export function requestEngine<
       repo.forApprover(k.kind, table, approverId, approveStatus, anyAssignee),
     countWaitingFor: (db: Db, approverId: number) =>
       repo.countWaitingFor(db, k.kind, table, approverId, anyAssignee),
+    /** Whether one of the employee's requests matches `m`. */
+    has: (db: Db, employeeId: number, m: repo.RequestMatch) => repo.hasMatch(db, k.table, employeeId, m),
+    /** The sum of `column` over the employee's requests matching `m`, and their count. */
+    sumOf: (db: Db, employeeId: number, column: PgColumn, m: repo.RequestMatch) =>
+      repo.sumOf(db, k.table, employeeId, column, m),
+    /** The employee's requests touching `span` (all of them without one), counted per status. */
+    statusCounts: (db: Db, employeeId: number, span?: Span) =>
+      repo.statusCounts(db, k.table, employeeId, span),
+    /** Approved requests of employees touching [from, to], with the columns named (timesheets). */
+    approvedInRange: <K extends keyof Row & string>(
+      db: Db,
+      employeeIds: readonly number[],
+      span: Span,
+      pick: readonly K[],
+    ) => repo.rowsOf<Row, K>(db, k.table, employeeIds, { statuses: [2], span }, pick),
+    /** Pending and approved requests of employees touching [from, to], with the columns named. */
+    openInRange: <K extends keyof Row & string>(
+      db: Db,
+      employeeIds: readonly number[],
+      span: Span,
+      pick: readonly K[],
+    ) => repo.rowsOf<Row, K>(db, k.table, employeeIds, { statuses: repo.OPEN, span }, pick),
   };
 }
 

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  Column,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  is,
+  lt,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { employeeMatch } from '../../db/employee-match';
@@ -37,11 +52,15 @@ export interface Joined<Row> {
   extra: Record<string, unknown>;
 }
 
-/** Where a kind's request sits in the calendar: one day (start = end) or a span of days. */
+/** Where a kind's request sits in the calendar: a span of days, or one column for one day. */
 export interface DateColumns {
   start: PgColumn;
   end: PgColumn;
 }
+
+/** The first and last day columns of a kind (the same column for a one-day kind). */
+export const datesOf = (spec: TableSpec): DateColumns =>
+  is(spec.dates, Column) ? { start: spec.dates, end: spec.dates } : spec.dates;
 
 /** The list filters every approval and admin list offers; each route accepts its own subset. */
 export interface ListFilter {
@@ -62,7 +81,7 @@ export interface ListFilter {
 /** How the generic queries reach a kind's table. */
 export interface TableSpec {
   table: RequestTable;
-  dates: DateColumns;
+  dates: DateColumns | PgColumn;
   /** Columns the kind's lists show besides the requester's (each a column of a joined table). */
   extraColumns?: Record<string, PgColumn | SQL.Aliased>;
   /** Filters of the kind's own (e.g. the leave type), beside the common ones. */
@@ -79,7 +98,8 @@ const nextMonthStart = (month: string) => {
 
 /** The WHERE parts of a list filter; date filters select requests whose days touch the range. */
 export function filterWhere(spec: TableSpec, f: ListFilter): SQL[] {
-  const { table, dates } = spec;
+  const { table } = spec;
+  const dates = datesOf(spec);
   const parts: SQL[] = [];
   if (f.month) parts.push(lt(dates.start, nextMonthStart(f.month)), gte(dates.end, `${f.month}-01`));
   if (f.start_date) parts.push(gte(dates.end, f.start_date));
@@ -99,7 +119,8 @@ export function filterWhere(spec: TableSpec, f: ListFilter): SQL[] {
 }
 
 function orderOf(spec: TableSpec, f: ListFilter) {
-  const { table, dates } = spec;
+  const { table } = spec;
+  const dates = datesOf(spec);
   const column =
     f.sort_column === 'created_at'
       ? table.created_at
@@ -243,6 +264,85 @@ export function forApprover(
 ): SQL {
   if (approveStatus === 1) return waitingFor(kind, table, approverId, anyAssignee);
   return hasStep(kind, table, approverId, approveStatus);
+}
+
+/** Pending or approved: the requests that hold their days (overlap rules, team calendar). */
+export const OPEN: readonly number[] = [1, 2];
+
+/** Which requests a generic query reads; every part is optional. */
+export interface RequestMatch {
+  statuses?: readonly number[] | undefined;
+  /** Requests sharing a day with this span (YYYY-MM-DD, both ends included). */
+  span?: { from: string; to: string } | undefined;
+  /** Not this request (the one being edited). */
+  exceptId?: number | undefined;
+  /** The kind's own condition (a time of day, a type). */
+  where?: SQL | undefined;
+}
+
+const oneOrMany = (column: PgColumn, values: readonly number[]) =>
+  values.length === 1 ? eq(column, values[0]) : inArray(column, [...values]);
+
+function matchWhere(spec: TableSpec, employeeIds: readonly number[], m: RequestMatch) {
+  const { table } = spec;
+  const dates = datesOf(spec);
+  return and(
+    oneOrMany(table.employee_id, employeeIds),
+    m.statuses ? oneOrMany(table.status, m.statuses) : undefined,
+    m.span ? gte(dates.end, m.span.from) : undefined,
+    m.span ? sql`${dates.start} <= ${m.span.to}` : undefined,
+    m.exceptId ? ne(table.id, m.exceptId) : undefined,
+    m.where,
+  );
+}
+
+/** Whether one of the employee's requests matches (the overlap and one-pending rules). */
+export async function hasMatch(db: Db, spec: TableSpec, employeeId: number, m: RequestMatch) {
+  const rows = await db
+    .select({ id: spec.table.id })
+    .from(spec.table)
+    .where(matchWhere(spec, [employeeId], m))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The sum of a numeric column over the employee's matching requests, and how many they are. */
+export async function sumOf(db: Db, spec: TableSpec, employeeId: number, column: PgColumn, m: RequestMatch) {
+  const rows = await db
+    .select({ sum: sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number), n: count() })
+    .from(spec.table)
+    .where(matchWhere(spec, [employeeId], m));
+  return { sum: rows[0]?.sum ?? 0, n: rows[0]?.n ?? 0 };
+}
+
+/** The employee's requests (touching `span`, when given) counted per status. */
+export async function statusCounts(db: Db, spec: TableSpec, employeeId: number, span?: RequestMatch['span']) {
+  const rows = await db
+    .select({ status: spec.table.status, n: count() })
+    .from(spec.table)
+    .where(matchWhere(spec, [employeeId], { span }))
+    .groupBy(spec.table.status);
+  const byStatus = { 1: 0, 2: 0, 3: 0 };
+  for (const r of rows as Array<{ status: number; n: number }>)
+    if (r.status === 1 || r.status === 2 || r.status === 3) byStatus[r.status] = r.n;
+  return byStatus;
+}
+
+/** The matching requests of these employees, with the columns `pick` names (timesheets, calendars). */
+export async function rowsOf<Row, K extends keyof Row & string>(
+  db: Db,
+  spec: TableSpec,
+  employeeIds: readonly number[],
+  m: RequestMatch,
+  pick: readonly K[],
+): Promise<Array<Pick<Row, K>>> {
+  if (employeeIds.length === 0) return [];
+  const columns = getTableColumns(spec.table) as Record<string, PgColumn>;
+  const rows = await db
+    .select(Object.fromEntries(pick.map((key) => [key, columns[key] as PgColumn])))
+    .from(spec.table)
+    .where(matchWhere(spec, employeeIds, m));
+  return rows as Array<Pick<Row, K>>;
 }
 
 /** Whether the employee submitted any month from `fromMonth` to `toMonth` (YYYY-MM, inclusive). */

@@ -1,9 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { paginationOf, ZBulkResult, ZDeleted, ZIdParam } from '@staffhub/domain';
-import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import { paginationOf, ZBulkResult, ZDeleted, ZErrorBody, ZIdParam } from '@staffhub/domain';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
-import { type Actor, requireAuth } from '../../plugins/auth';
+import type { ZodType, z } from 'zod';
+import { type Actor, type AuthContext, requireAdmin, requireAuth } from '../../plugins/auth';
 import type { EngineDeps, requestEngine } from './engine';
 import type { ListFilter } from './requests.repository';
 
@@ -21,6 +27,7 @@ export type RoutedService<Item, Input, D, Deps extends EngineDeps> = Pick<
   ReturnType<typeof requestEngine<never, Input, never, Item, Deps, D>>,
   | 'page'
   | 'mine'
+  | 'everyone'
   | 'forApprover'
   | 'countWaitingFor'
   | 'showApproval'
@@ -36,6 +43,56 @@ export type RoutedService<Item, Input, D, Deps extends EngineDeps> = Pick<
 /** A kind's decision values ('approve', 2...): a primitive, so a spec's literals stay literal. */
 type Decision = string | number;
 
+/** The error answers a kind's routes document, unless it names more (uploads: 413, 415). */
+export const REQUEST_ERRORS: Record<number, ZodType> = {
+  401: ZErrorBody,
+  403: ZErrorBody,
+  404: ZErrorBody,
+  409: ZErrorBody,
+  422: ZErrorBody,
+};
+
+/** The usual decision body: status 2 approves, 3 rejects, with an optional comment. */
+export const approveOrReject = (body: { status: 2 | 3; comment?: string | null | undefined }) => ({
+  decision: body.status === 2 ? ('approve' as const) : ('reject' as const),
+  comment: body.comment ?? null,
+});
+
+/** The paths of a kind's standard routes. */
+export interface RequestPaths {
+  mine: string;
+  approval: string;
+  manage: string;
+  showApproval: string;
+  bulkApprove: string;
+  decide: string;
+  cancelApproval: string;
+  detail: string;
+  edit: string;
+  create: string;
+  update: string;
+  remove: string;
+}
+
+/** The REST layout most kinds share under their base (the web's `standardPaths` mirrors it). */
+export function standardPaths(base: string, differs: Partial<RequestPaths> = {}): RequestPaths {
+  return {
+    mine: base,
+    approval: `${base}/approval`,
+    manage: `${base}/manage`,
+    showApproval: `${base}/show-approval/:id`,
+    bulkApprove: `${base}/approve/list-request`,
+    decide: `${base}/approve/:id`,
+    cancelApproval: `${base}/cancel-approval/:id`,
+    detail: `${base}/:id`,
+    edit: `${base}/:id/edit`,
+    create: base,
+    update: `${base}/:id`,
+    remove: `${base}/:id`,
+    ...differs,
+  };
+}
+
 /** A list query as the engine reads it. */
 export type ListQuery = ListFilter & {
   page: number;
@@ -47,23 +104,23 @@ export type ListQuery = ListFilter & {
 };
 
 /** A paged list: `{[key]: {data, ...pagination}, [total]: count, ...more}`. */
-export interface ListRoute<Q extends ListQuery> {
-  path: string;
+export interface ListRoute<Q extends ListQuery, Item> {
   summary: string;
   query: ZodType<Q>;
   response: ZodType;
   /** The envelope key of the page (`overTimeRequests`). */
   key: string;
-  /** The key of the count: my matches in my list, the requests waiting for me in the approval list. */
-  total: string;
   /** The engine's filter, where the kind's query names a field differently (default: the query). */
   filter?: (q: Q) => ListQuery;
   /** What the kind adds to the answer, read beside the page. */
   more?: (me: Actor, q: Q) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Tags other than the kind's (a list shown in another area). */
+  tags?: string[];
+  /** Each item as this list shows it (default: as it is). */
+  item?: (item: Item) => unknown;
 }
 
 interface Described {
-  path: string;
   summary: string;
 }
 
@@ -75,17 +132,25 @@ export interface RequestRouteSpec<
   One,
   MineQ extends ListQuery,
   ApprovalQ extends ListQuery,
+  ManageQ extends ListQuery,
   DecisionBody,
 > {
+  /** Where the kind's routes hang (`/overtime-requests`), and the paths that differ from the standard. */
+  base: string;
+  paths?: Partial<RequestPaths>;
   tags: string[];
-  /** The error answers every route documents. */
-  errors: Record<number, ZodType>;
+  /** The error answers every route documents (default: `REQUEST_ERRORS`). */
+  errors?: Record<number, ZodType>;
   /** One item in its envelope (`{ overTimeRequest: item }`), and that answer's schema. */
   one: { wrap: (item: Item) => One; response: ZodType<One> };
+  /** The key of the count both lists carry: my matches in mine, those waiting for me in the other. */
+  total?: string;
   /** My requests. */
-  mine?: ListRoute<MineQ>;
+  mine?: ListRoute<MineQ, Item>;
   /** Requests on which I am an approver. */
-  approval?: ListRoute<ApprovalQ>;
+  approval?: ListRoute<ApprovalQ, Item>;
+  /** Administrators: everybody's requests (no count beside the page). */
+  manage?: ListRoute<ManageQ, Item>;
   /** One request, whether I may approve or cancel my approval now, and what the kind adds. */
   showApproval?: Described & {
     response: ZodType;
@@ -112,10 +177,65 @@ export interface RequestRouteSpec<
   remove?: Described;
 }
 
+type Parsed<S> = S extends ZodType ? z.output<S> : undefined;
+
+/** How a route is documented and validated: its summary, the parts it reads, its 200 answer. */
+export interface RouteSchema<Q, P, B> {
+  summary: string;
+  query?: Q;
+  params?: P;
+  body?: B;
+  /** The 200 answer; the kind's error answers are documented beside it. Without it, none are. */
+  response?: ZodType;
+  /** Tags other than the kind's. */
+  tags?: string[];
+  consumes?: string[];
+}
+
+/** A handler of a signed-in person's request, with the parts the schema parsed. */
+export type RouteHandler<Q, P, B> = (
+  me: AuthContext,
+  request: FastifyRequest & { query: Parsed<Q>; params: Parsed<P>; body: Parsed<B> },
+  reply: FastifyReply,
+) => unknown;
+
+/**
+ * A kind's routes, each documented with its tags and error answers, behind sign-in: the standard
+ * ones register through it, and so do a kind's own (create data, statistics, multipart writes).
+ */
+export function kindRoutes(app: ZodApp, tags: string[], errors: Record<number, ZodType> = REQUEST_ERRORS) {
+  const add =
+    (method: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
+    <
+      Q extends ZodType | undefined = undefined,
+      P extends ZodType | undefined = undefined,
+      B extends ZodType | undefined = undefined,
+    >(
+      url: string,
+      schema: RouteSchema<Q, P, B>,
+      handler: RouteHandler<Q, P, B>,
+    ) =>
+      app.route({
+        method,
+        url,
+        schema: {
+          tags: schema.tags ?? tags,
+          summary: schema.summary,
+          ...(schema.consumes && { consumes: schema.consumes }),
+          ...(schema.query && { querystring: schema.query }),
+          ...(schema.params && { params: schema.params }),
+          ...(schema.body && { body: schema.body }),
+          ...(schema.response && { response: { 200: schema.response, ...errors } }),
+        },
+        handler: (request, reply) => handler(requireAuth(request), request as never, reply),
+      });
+  return { get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') };
+}
+
 /**
  * Registers a kind's standard routes, each validating, calling one engine method and wrapping the
- * answer in the kind's envelope. Static paths go before the `:id` ones (a kind registers its own
- * static paths before calling this), although Fastify's router prefers a static segment anyway.
+ * answer in the kind's envelope; returns the kind's `kindRoutes` for its own routes (Fastify's
+ * router prefers a static segment such as `/create` to `:id`, whatever the order).
  */
 export function requestRoutes<
   Item,
@@ -125,129 +245,91 @@ export function requestRoutes<
   One extends object,
   MineQ extends ListQuery = ListQuery,
   ApprovalQ extends ListQuery = ListQuery,
+  ManageQ extends ListQuery = ListQuery,
   DecisionBody = never,
 >(
   app: ZodApp,
   deps: Deps,
   svc: RoutedService<Item, Input, D, Deps>,
-  spec: RequestRouteSpec<Item, Input, D, One, MineQ, ApprovalQ, DecisionBody>,
+  spec: RequestRouteSpec<Item, Input, D, One, MineQ, ApprovalQ, ManageQ, DecisionBody>,
 ) {
-  // Fastify types a generic schema's request parts loosely: the casts name what the schema parsed.
-  const { tags, errors, one } = spec;
-  // The spec ties the envelope to its schema; inside, the reply is checked by the schema at run time.
-  const oneResponse: Record<number, ZodType> = { 200: one.response, ...errors };
-  const describe = (r: Described) => ({ tags, summary: r.summary });
+  const { one } = spec;
+  const paths = standardPaths(spec.base, spec.paths);
+  const route = kindRoutes(app, spec.tags, spec.errors);
+  const id = { params: ZIdParam };
 
   /** One page, its count and the kind's extras, in the kind's envelope. */
   const listPage = async <Q extends ListQuery>(
-    route: ListRoute<Q>,
+    list: ListRoute<Q, Item>,
+    path: string,
     me: Actor,
     q: Q,
-    scope: 'mine' | 'approval',
+    scope: 'mine' | 'approval' | 'manage',
   ) => {
-    const filter = route.filter?.(q) ?? q;
-    const [{ items, total }, count, more] = await Promise.all([
-      svc.page(
-        deps,
-        me,
-        scope === 'mine' ? svc.mine(me, q.approve_person) : svc.forApprover(me.employeeId, q.approveStatus),
-        filter,
-      ),
-      scope === 'mine' ? null : svc.countWaitingFor(deps.db, me.employeeId),
-      route.more?.(me, q) ?? {},
+    const where =
+      scope === 'mine'
+        ? svc.mine(me, q.approve_person)
+        : scope === 'approval'
+          ? svc.forApprover(me.employeeId, q.approveStatus)
+          : svc.everyone();
+    const [{ items, total }, waiting, more] = await Promise.all([
+      svc.page(deps, me, where, list.filter?.(q) ?? q),
+      scope === 'approval' ? svc.countWaitingFor(deps.db, me.employeeId) : null,
+      list.more?.(me, q) ?? {},
     ]);
+    const data = list.item ? items.map(list.item) : items;
     return {
-      [route.key]: { data: items, ...paginationOf(total, q.page, q.per_page, `/api${route.path}`) },
-      [route.total]: count ?? total,
+      [list.key]: { data, ...paginationOf(total, q.page, q.per_page, `/api${path}`) },
+      ...(scope !== 'manage' && spec.total && { [spec.total]: waiting ?? total }),
       ...more,
     };
   };
-
-  const { mine, approval } = spec;
-  if (mine) {
-    app.get(
-      mine.path,
-      { schema: { ...describe(mine), querystring: mine.query, response: { 200: mine.response, ...errors } } },
-      (request) => listPage(mine, requireAuth(request), request.query as MineQ, 'mine'),
-    );
-  }
-  if (approval) {
-    app.get(
-      approval.path,
-      {
-        schema: {
-          ...describe(approval),
-          querystring: approval.query,
-          response: { 200: approval.response, ...errors },
-        },
-      },
-      (request) => listPage(approval, requireAuth(request), request.query as ApprovalQ, 'approval'),
+  const lists = { mine: spec.mine, approval: spec.approval, manage: spec.manage };
+  for (const scope of ['mine', 'approval', 'manage'] as const) {
+    const list = lists[scope] as ListRoute<ListQuery, Item> | undefined;
+    if (!list) continue;
+    const path = paths[scope];
+    const schema = { summary: list.summary, tags: list.tags, query: list.query, response: list.response };
+    route.get(path, schema, (me, request) =>
+      listPage(list, path, scope === 'manage' ? requireAdmin(me) : me, request.query, scope),
     );
   }
 
   const { showApproval } = spec;
   if (showApproval) {
-    app.get(
-      showApproval.path,
-      {
-        schema: {
-          ...describe(showApproval),
-          params: ZIdParam,
-          response: { 200: showApproval.response, ...errors },
-        },
-      },
-      async (request) => {
-        const me = requireAuth(request);
-        const view = await svc.showApproval(deps, me, request.params.id);
-        return {
-          ...one.wrap(view.item),
-          can_approve: view.can_approve,
-          can_cancel: view.can_cancel,
-          ...showApproval.more?.(view, me),
-        };
-      },
-    );
+    route.get(paths.showApproval, { ...showApproval, ...id }, async (me, request) => {
+      const view = await svc.showApproval(deps, me, request.params.id);
+      return {
+        ...one.wrap(view.item),
+        can_approve: view.can_approve,
+        can_cancel: view.can_cancel,
+        ...showApproval.more?.(view, me),
+      };
+    });
   }
 
   const { bulkApprove } = spec;
   if (bulkApprove) {
-    app.post(
-      bulkApprove.path,
-      {
-        schema: {
-          ...describe(bulkApprove),
-          body: bulkApprove.body,
-          response: { 200: ZBulkResult, ...errors },
-        },
-      },
-      (request) => {
-        const body = request.body as { ids: number[]; comment?: string | null };
-        return svc.bulkApprove(deps, requireAuth(request), body.ids, body.comment ?? null);
-      },
+    route.post(paths.bulkApprove, { ...bulkApprove, response: ZBulkResult }, (me, request) =>
+      svc.bulkApprove(deps, me, request.body.ids, request.body.comment ?? null),
     );
   }
 
   const { decide } = spec;
   if (decide) {
-    app.post(
-      decide.path,
-      { schema: { ...describe(decide), params: ZIdParam, body: decide.body, response: oneResponse } },
-      async (request) => {
-        const me = requireAuth(request);
-        const { decision, comment } = decide.decision(request.body as DecisionBody);
-        await svc.act(deps, me, request.params.id, decision, comment);
-        return one.wrap(await svc.detail(deps, me, request.params.id));
-      },
-    );
+    route.post(paths.decide, { ...decide, ...id, response: one.response }, async (me, request) => {
+      const { decision, comment } = decide.decision(request.body as DecisionBody);
+      await svc.act(deps, me, request.params.id, decision, comment);
+      return one.wrap(await svc.detail(deps, me, request.params.id));
+    });
   }
 
   const { cancelApproval } = spec;
   if (cancelApproval) {
-    app.post(
-      cancelApproval.path,
-      { schema: { ...describe(cancelApproval), params: ZIdParam, response: oneResponse } },
-      async (request) => {
-        const me = requireAuth(request);
+    route.post(
+      paths.cancelApproval,
+      { ...cancelApproval, ...id, response: one.response },
+      async (me, request) => {
         await svc.cancelApproval(deps, me, request.params.id);
         return one.wrap(await svc.detail(deps, me, request.params.id));
       },
@@ -256,57 +338,43 @@ export function requestRoutes<
 
   const { detail } = spec;
   if (detail) {
-    app.get(
-      detail.path,
-      { schema: { ...describe(detail), params: ZIdParam, response: oneResponse } },
-      async (request) => one.wrap(await svc.detail(deps, requireAuth(request), request.params.id)),
+    route.get(paths.detail, { ...detail, ...id, response: one.response }, async (me, request) =>
+      one.wrap(await svc.detail(deps, me, request.params.id)),
     );
   }
 
   const { edit } = spec;
   if (edit) {
-    app.get(
-      edit.path,
-      { schema: { ...describe(edit), params: ZIdParam, response: { 200: edit.response, ...errors } } },
-      async (request) => {
-        const me = requireAuth(request);
-        const item = await svc.detail(deps, me, request.params.id);
-        return { ...one.wrap(item), ...(await edit.data(me, item)) };
-      },
-    );
+    route.get(paths.edit, { ...edit, ...id }, async (me, request) => {
+      const item = await svc.detail(deps, me, request.params.id);
+      return { ...one.wrap(item), ...(await edit.data(me, item)) };
+    });
   }
 
   const { create } = spec;
   if (create) {
-    app.post(
-      create.path,
-      { schema: { ...describe(create), body: create.body, response: oneResponse } },
-      async (request) => one.wrap(await svc.create(deps, requireAuth(request), request.body as Input)),
+    route.post(paths.create, { ...create, response: one.response }, async (me, request) =>
+      one.wrap(await svc.create(deps, me, request.body as Input)),
     );
   }
 
   const { update } = spec;
   if (update) {
     for (const method of update.methods ?? ['POST']) {
-      app.route({
-        method,
-        url: update.path,
-        schema: { ...describe(update), params: ZIdParam, body: update.body, response: oneResponse },
-        handler: async (request) =>
-          one.wrap(await svc.update(deps, requireAuth(request), request.params.id, request.body as Input)),
-      });
+      route[method === 'PUT' ? 'put' : 'post'](
+        paths.update,
+        { ...update, ...id, response: one.response },
+        async (me, request) => one.wrap(await svc.update(deps, me, request.params.id, request.body as Input)),
+      );
     }
   }
 
   const { remove } = spec;
   if (remove) {
-    app.delete(
-      remove.path,
-      { schema: { ...describe(remove), params: ZIdParam, response: { 200: ZDeleted, ...errors } } },
-      async (request) => {
-        await svc.remove(deps, requireAuth(request), request.params.id);
-        return { message: 'Deleted.' };
-      },
-    );
+    route.delete(paths.remove, { ...remove, ...id, response: ZDeleted }, async (me, request) => {
+      await svc.remove(deps, me, request.params.id);
+      return { message: 'Deleted.' };
+    });
   }
+  return route;
 }

@@ -159,6 +159,11 @@ export async function holidaysIn(db: Db, companyIds: readonly number[], from: st
   return out;
 }
 
+/** One company's holiday dates in a range. */
+export async function holidayDates(db: Db, companyId: number, from: string, to: string) {
+  return new Set((await holidaysIn(db, [companyId], from, to)).get(companyId)?.keys() ?? []);
+}
+
 /** Submitted months per employee among `months`. */
 export async function submittedMonths(db: Db, employeeIds: readonly number[], months: readonly string[]) {
   const out = new Map<number, Set<string>>();

@@ -23,11 +23,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { type Actor, requireAdmin } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
-import * as corrections from '../corrections/corrections.repository';
-import * as leave from '../leave/leave.repository';
-import * as shortLeave from '../leave/short-leave';
-import { approvedInRange, overtimeStatusCounts } from '../overtime/overtime.repository';
-import * as remote from '../remote/remote.repository';
+import { corrections } from '../corrections/corrections.service';
+import { leave } from '../leave/leave.service';
+import { shortLeave } from '../leave/short-leave';
+import { overtime } from '../overtime/overtime.service';
+import { remote } from '../remote/remote.service';
 import * as repo from './timesheets.repository';
 
 export interface TimesheetDeps {
@@ -65,22 +65,47 @@ export async function computeRange(
   to: string,
 ): Promise<Map<number, TimesheetRow[]>> {
   const ids = emps.map((e) => e.id);
-  const [records, holidayMap, overtime, fixes, remoteDays, leaves, shortLeaves] = await Promise.all([
+  const span = { from, to };
+  const [records, holidayMap, overtimes, fixes, remoteDays, leaves, shortLeaves] = await Promise.all([
     repo.listRange(db, ids, from, to),
     repo.holidaysIn(db, [...new Set(emps.map((e) => e.company_id))], from, to),
-    approvedInRange(db, ids, from, to),
-    corrections.approvedInRange(db, ids, from, to),
-    remote.approvedInRange(db, ids, from, to),
-    leave.approvedInRange(db, ids, from, to),
-    shortLeave.approvedInRange(db, ids, from, to),
+    overtime.approvedInRange(db, ids, span, ['employee_id', 'date', 'start_time', 'end_time']),
+    corrections.approvedInRange(db, ids, span, [
+      'employee_id',
+      'work_date',
+      'start_time_request',
+      'end_time_request',
+    ]),
+    remote.approvedInRange(db, ids, span, ['employee_id', 'start_date', 'end_date']),
+    leave.approvedInRange(db, ids, span, [
+      'employee_id',
+      'start_date',
+      'start_time',
+      'end_date',
+      'end_time',
+      'type_reason',
+    ]),
+    shortLeave.approvedInRange(db, ids, span, ['employee_id', 'request_date', 'leave_type', 'time_off']),
   ]);
+  const corrected = fixes.map((f) => ({
+    employee_id: f.employee_id,
+    date: f.work_date,
+    start_time: f.start_time_request,
+    end_time: f.end_time_request,
+  }));
+  const shortLeft = shortLeaves.map((s) => ({
+    employee_id: s.employee_id,
+    date: s.request_date,
+    leave_type: s.leave_type,
+    minutes: s.time_off,
+  }));
   return computeRows(
     emps,
     from,
     to,
     records,
     holidayMap,
-    { overtime, corrections: fixes, remote: remoteDays, leaves, shortLeaves },
+    { overtime: overtimes, corrections: corrected, remote: remoteDays, leaves, shortLeaves: shortLeft },
     now(),
   );
 }
@@ -515,23 +540,14 @@ export async function dashboard(deps: TimesheetDeps, actor: Actor, month: string
 export async function totalRequests(deps: TimesheetDeps, actor: Actor, month: string) {
   const from = `${month}-01`;
   const to = daysOfMonth(month).at(-1) as string;
-  const tally = (rows: ReadonlyArray<{ status: number; n: number }>) => {
-    const out = { 1: 0, 2: 0, 3: 0 };
-    for (const r of rows) if (r.status === 1 || r.status === 2 || r.status === 3) out[r.status] = r.n;
-    return out;
-  };
-  const [overtime, timesheet, remoteCounts, leaveCounts] = await Promise.all([
-    overtimeStatusCounts(deps.db, actor.employeeId, from, to),
-    corrections.statusCounts(deps.db, actor.employeeId, from, to),
-    remote.statusCounts(deps.db, actor.employeeId, from, to),
-    leave.statusCountsOf(deps.db, actor.employeeId, from, to),
+  const span = { from, to };
+  const [overtimeCounts, timesheet, sabbatical, remoteCounts] = await Promise.all([
+    overtime.statusCounts(deps.db, actor.employeeId, span),
+    corrections.statusCounts(deps.db, actor.employeeId, span),
+    leave.statusCounts(deps.db, actor.employeeId, span),
+    remote.statusCounts(deps.db, actor.employeeId, span),
   ]);
-  return {
-    overtime: tally(overtime),
-    timesheet: tally(timesheet),
-    sabbatical: tally(leaveCounts),
-    remote: tally(remoteCounts),
-  };
+  return { overtime: overtimeCounts, timesheet, sabbatical, remote: remoteCounts };
 }
 
 async function monthAction(
