@@ -58,8 +58,8 @@ interface State {
   demo?: Promise<Map<string, Known>>;
   tokens: Map<string, Promise<string>>;
   serial: number;
-  next: Map<string, () => string>;
-  attendance: Set<string>;
+  /** `employee:date` of the long days `makeOvertime` imported. */
+  longDays: Set<string>;
   holidays: Map<number, Promise<Set<string>>>;
 }
 
@@ -67,7 +67,7 @@ const states = new WeakMap<TestContext, State>();
 const stateOf = (ctx: TestContext): State => {
   let s = states.get(ctx);
   if (!s) {
-    s = { tokens: new Map(), serial: 0, next: new Map(), attendance: new Set(), holidays: new Map() };
+    s = { tokens: new Map(), serial: 0, longDays: new Set(), holidays: new Map() };
     states.set(ctx, s);
   }
   return s;
@@ -279,7 +279,6 @@ export async function importAttendance(ctx: TestContext, lines: Array<[string, s
     headers,
   });
   if (res.statusCode !== 200) throw new Error(`attendance import: ${res.statusCode} ${res.body}`);
-  for (const [code, date] of lines) stateOf(ctx).attendance.add(`${code}:${date}`);
   return res;
 }
 
@@ -326,53 +325,75 @@ export function weekdays(from: string, step: 1 | -1 = 1) {
 /** The requester's today in their company's zone, by the app's clock. */
 export const todayOf = (ctx: TestContext, who: Person) => todayIn(who.timeZone, ctx.now());
 
-/** Working days (weekends and the company's holidays skipped), per requester and kind. */
-async function nextDay(ctx: TestContext, key: string, who: Person, from: string, step: 1 | -1) {
+const holidaysOf = async (ctx: TestContext, who: Person) => {
   const s = stateOf(ctx);
-  const k = `${key}:${who.id}`;
-  let next = s.next.get(k);
-  if (!next) {
-    next = weekdays(from, step);
-    s.next.set(k, next);
-  }
-  const [company] = await rows(ctx, sql`select company_id from employees where id = ${who.id}`);
-  const companyKey = Number(company?.company_id);
-  let holidays = s.holidays.get(companyKey);
-  if (!holidays) {
-    holidays = rows(ctx, sql`select date::text as date from holidays where company_id = ${companyKey}`).then(
-      (list) => new Set(list.map((r) => String(r.date))),
+  const [row] = await rows(ctx, sql`select company_id from employees where id = ${who.id}`);
+  const company = Number(row?.company_id);
+  let list = s.holidays.get(company);
+  if (!list) {
+    list = rows(ctx, sql`select date::text as date from holidays where company_id = ${company}`).then(
+      (found) => new Set(found.map((r) => String(r.date))),
     );
-    s.holidays.set(companyKey, holidays);
+    s.holidays.set(company, list);
   }
-  const off = await holidays;
-  let day = next();
-  while (off.has(day)) day = next();
-  return day;
+  return list;
+};
+
+/**
+ * The first working day from `from` on (or back, with `step` -1) that `taken` says is free for the
+ * requester: their own requests in the database decide, so a test's explicit dates are respected.
+ */
+async function freeDay(
+  ctx: TestContext,
+  who: Person,
+  from: string,
+  step: 1 | -1,
+  taken: (day: string) => SQL,
+): Promise<string> {
+  const off = await holidaysOf(ctx, who);
+  const next = weekdays(from, step);
+  for (let i = 0; i < 60; i++) {
+    const day = next();
+    if (off.has(day)) continue;
+    if ((await rows(ctx, taken(day))).length === 0) return day;
+  }
+  throw new Error(`no free day for ${who.code} from ${from}`);
 }
 
 const OVERTIME_HOURS = ['18:00', '19:00', '20:00', '21:00', '22:00'];
 
-/** The next free overtime hour of a requester: 18:00-23:00 of the past working days of the window. */
+/**
+ * The first free overtime hour of a requester, 18:00-23:00 on the latest working day of the window:
+ * on a day without attendance a long day (08:00-23:30) is imported for it; a day whose attendance
+ * the test set itself is left alone; hours the requester already asked for are skipped.
+ */
 async function overtimeSlot(ctx: TestContext, who: Person) {
   const s = stateOf(ctx);
-  const k = `overtime-slot:${who.id}`;
-  let next = s.next.get(k);
-  if (!next) {
-    const today = todayOf(ctx, who);
-    const days: string[] = [];
-    const day = weekdays(addDays(today, -1), -1);
-    for (let d = day(); isInOvertimeWindow(d, today); d = day()) days.push(d);
-    const slots = days.flatMap((d) => OVERTIME_HOURS.map((h) => `${d} ${h}`));
-    next = () => {
-      const slot = slots.shift();
-      if (!slot) throw new Error(`no overtime slot left for ${who.code}`);
-      return slot;
-    };
-    s.next.set(k, next);
+  const today = todayOf(ctx, who);
+  const next = weekdays(addDays(today, -1), -1);
+  for (let date = next(); isInOvertimeWindow(date, today); date = next()) {
+    const mine = s.longDays.has(`${who.id}:${date}`);
+    if (
+      !mine &&
+      (await rows(ctx, sql`select 1 from timesheets where employee_id = ${who.id} and work_date = ${date}`))
+        .length > 0
+    )
+      continue;
+    const asked = await rows(
+      ctx,
+      sql`select start_time, end_time from overtime_requests where employee_id = ${who.id} and date = ${date}`,
+    );
+    for (const start_time of OVERTIME_HOURS) {
+      const end_time = `${String(Number(start_time.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+      if (asked.some((r) => String(r.start_time) < end_time && String(r.end_time) > start_time)) continue;
+      if (!mine) {
+        await importAttendance(ctx, [[who.code, date, '08:00', '23:30']]);
+        s.longDays.add(`${who.id}:${date}`);
+      }
+      return { date, start_time, end_time };
+    }
   }
-  const [date, start] = next().split(' ') as [string, string];
-  const end = `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`;
-  return { date, start_time: start, end_time: end };
+  throw new Error(`no overtime slot left for ${who.code}`);
 }
 
 function made(
@@ -396,13 +417,7 @@ const split = ({ requester, ...fields }: Over) => ({ requester, fields });
 export async function makeOvertime(ctx: TestContext, over: Over = {}): Promise<Made> {
   const { requester: given, fields } = split(over);
   const requester = given ?? (await makeMember(ctx));
-  let slot: Fields = {};
-  if (fields.date === undefined) {
-    const s = await overtimeSlot(ctx, requester);
-    if (!stateOf(ctx).attendance.has(`${requester.code}:${s.date}`))
-      await importAttendance(ctx, [[requester.code, s.date, '08:00', '23:30']]);
-    slot = s;
-  }
+  const slot = fields.date === undefined ? await overtimeSlot(ctx, requester) : {};
   const body = {
     project_id: await projectId(ctx, 'ALPHA'),
     ...slot,
@@ -421,7 +436,14 @@ export async function makeRemote(ctx: TestContext, over: Over = {}): Promise<Mad
   const requester = given ?? (await makeMember(ctx));
   const day =
     fields.start_date === undefined
-      ? await nextDay(ctx, 'remote', requester, addDays(todayOf(ctx, requester), 1), 1)
+      ? await freeDay(
+          ctx,
+          requester,
+          addDays(todayOf(ctx, requester), 1),
+          1,
+          (d) =>
+            sql`select 1 from remote_requests where employee_id = ${requester.id} and status in (1, 2) and start_date <= ${d} and end_date >= ${d}`,
+        )
       : undefined;
   const body = {
     approve_person_1: await demoId(ctx, 'pm'),
@@ -443,7 +465,14 @@ export async function makeLeave(ctx: TestContext, over: Over = {}): Promise<Made
   const requester = given ?? (await makeMember(ctx));
   const day =
     fields.start_date === undefined
-      ? await nextDay(ctx, 'leave', requester, addDays(todayOf(ctx, requester), 1), 1)
+      ? await freeDay(
+          ctx,
+          requester,
+          addDays(todayOf(ctx, requester), 1),
+          1,
+          (d) =>
+            sql`select 1 from leave_requests where employee_id = ${requester.id} and status in (1, 2) and start_date <= ${d} and end_date >= ${d}`,
+        )
       : undefined;
   const body = {
     ...(day ? { start_date: day, end_date: day } : {}),
@@ -466,7 +495,14 @@ export async function makeShortLeave(ctx: TestContext, over: Over = {}): Promise
   const requester = given ?? (await makeMember(ctx));
   const day =
     fields.request_date === undefined
-      ? await nextDay(ctx, 'short-leave', requester, addDays(todayOf(ctx, requester), -1), -1)
+      ? await freeDay(
+          ctx,
+          requester,
+          addDays(todayOf(ctx, requester), -1),
+          -1,
+          (d) =>
+            sql`select 1 from short_leave_requests where employee_id = ${requester.id} and request_date = ${d}`,
+        )
       : undefined;
   const body = {
     ...(day ? { request_date: day } : {}),
@@ -502,7 +538,14 @@ export async function makeCorrection(
   const requester = given ?? (await makeMember(ctx));
   const day =
     fields.work_date === undefined
-      ? await nextDay(ctx, 'correction', requester, addDays(todayOf(ctx, requester), -1), -1)
+      ? await freeDay(
+          ctx,
+          requester,
+          addDays(todayOf(ctx, requester), -1),
+          -1,
+          (d) =>
+            sql`select 1 from correction_requests where employee_id = ${requester.id} and work_date = ${d}`,
+        )
       : undefined;
   const body = {
     ...(day ? { work_date: day } : {}),
