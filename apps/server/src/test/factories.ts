@@ -24,8 +24,11 @@ import { call, type FormFile, formData, login, multipart, type TestContext } fro
  *   foot, with project roles, so a test owns a requester or approver nobody else touches.
  * - Requests: `makeOvertime`, `makeRemote`, `makeLeave`, `makeShortLeave`, `makeCorrection` POST
  *   through the API with sensible defaults. Without a `requester` they make a fresh member of
- *   project Alpha (foot HN-D1-F1: approvers pm, top, leader, dm, bod like the demo member); dates
- *   and slots not given are picked per requester so that no two of a kind collide.
+ *   project Alpha (foot HN-D1-F1: approvers pm, top, leader, dm, bod like the demo member). A date
+ *   or overtime hour not given is the requester's first free one, read from their requests in the
+ *   database, so factory calls and a test's own requests never collide whatever the order.
+ * - Attendance and the month lock: `importAttendance` (the administrator's CSV import),
+ *   `whileSubmitted` (submits a company's month and reopens it afterwards, even on failure).
  */
 
 export interface Person {
