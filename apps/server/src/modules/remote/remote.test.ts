@@ -74,6 +74,24 @@ describe('bad input: a field error, and nothing created', () => {
     expect((await post(me, '/api/remote', body({ approve_person_2: admin.id }))).json().code).toBe(4324);
     expect((await get(me, '/api/remote')).json().countRemoteRequest).toBe(0);
   });
+
+  it('nothing was created: no request, and the approver is neither told nor counts one', async () => {
+    const me = await makeMember(ctx);
+    const before = {
+      waiting: (await get(pm, '/api/get-count-request')).json().countAllRemoteTimeRequest,
+      unread: (await get(pm, '/api/notifications')).json().countNotificationUnread,
+    };
+    for (const over of [
+      { start_date: '2026-11-16' },
+      { reason: '' },
+      { approve_person_2: null },
+      { approve_person_1: admin.id },
+    ])
+      expect((await post(me, '/api/remote', body(over))).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await get(me, '/api/remote')).json().countRemoteRequest).toBe(0);
+    expect((await get(pm, '/api/get-count-request')).json().countAllRemoteTimeRequest).toBe(before.waiting);
+    expect((await get(pm, '/api/notifications')).json().countNotificationUnread).toBe(before.unread);
+  });
 });
 
 describe('through approval', () => {
