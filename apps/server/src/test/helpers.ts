@@ -13,6 +13,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The app's clock: the test's `TestClock`, or the wall clock without one. */
+  now: () => Date;
 }
 
 let counter = 0;
@@ -73,7 +75,7 @@ export async function setupTestApp(overrides: Partial<Config> = {}, clock?: Test
     await drop();
     rmSync(blobDir, { recursive: true, force: true });
   });
-  return { app, database, config };
+  return { app, database, config, now: clock ? clock.now : () => new Date() };
 }
 
 let ipCounter = 0;

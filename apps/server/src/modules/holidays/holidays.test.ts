@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companyId } from '../../test/factories';
 import { call, login, setupTestApp, TestClock, type TestContext } from '../../test/helpers';
 
 const clock = new TestClock();
@@ -6,6 +7,7 @@ let ctx: TestContext;
 let member: string; // Hanoi
 let bod: string; // Tokyo
 let admin: string;
+let hanoi: number;
 
 beforeAll(async () => {
   clock.set('2026-12-02T01:00:00Z');
@@ -13,6 +15,7 @@ beforeAll(async () => {
   member = await login(ctx.app, 'member@demo.test');
   bod = await login(ctx.app, 'bod@demo.test');
   admin = await login(ctx.app, 'admin@demo.test');
+  hanoi = await companyId(ctx, 'HANOI');
 });
 
 const yearsOf = (body: { holidays: Array<{ date: string }> }) => [
@@ -47,7 +50,7 @@ describe('holiday edits', () => {
     const res = await call(ctx.app, member, {
       method: 'POST',
       url: '/api/holidays',
-      payload: { company_id: 2, date: '2026-12-24', name: 'Company party' },
+      payload: { company_id: hanoi, date: '2026-12-24', name: 'Company party' },
     });
     expect(res.statusCode).toBe(403);
     const list = await call(ctx.app, member, { method: 'GET', url: '/api/holidays?year=2026' });
@@ -58,16 +61,16 @@ describe('holiday edits', () => {
     const created = await call(ctx.app, admin, {
       method: 'POST',
       url: '/api/holidays',
-      payload: { company_id: 2, date: '2026-12-24', name: 'Company party' },
+      payload: { company_id: hanoi, date: '2026-12-24', name: 'Company party' },
     });
     expect(created.statusCode).toBe(200);
     const { id } = created.json();
-    expect(created.json()).toMatchObject({ company_id: 2, date: '2026-12-24', is_custom: true });
+    expect(created.json()).toMatchObject({ company_id: hanoi, date: '2026-12-24', is_custom: true });
 
     const again = await call(ctx.app, admin, {
       method: 'POST',
       url: '/api/holidays',
-      payload: { company_id: 2, date: '2026-12-24', name: 'Twice' },
+      payload: { company_id: hanoi, date: '2026-12-24', name: 'Twice' },
     });
     expect(again.statusCode).toBe(422);
     expect(again.json().code).toBe(4320);

@@ -1,33 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, setupTestApp, TestClock } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import {
+  client,
+  demoPeople,
+  makeLeave,
+  makeMember,
+  makeRemote,
+  type Person,
+  rows,
+  whileSubmitted,
+} from '../../test/factories';
+import { setupTestApp, TestClock } from '../../test/helpers';
 import { accrueDue, accrueYearSoFar } from './leave.ledger';
 
 const clock = new TestClock();
 clock.set('2026-11-18T03:00:00Z'); // Wednesday 10:00 in Hanoi
-const { app, database } = await setupTestApp({}, clock);
+const ctx = await setupTestApp({}, clock);
+const { database } = ctx;
+const { member, pm, top, leader, admin, hr, solo } = await demoPeople(ctx, [
+  'member',
+  'pm',
+  'top',
+  'leader',
+  'admin',
+  'hr',
+  'solo',
+]);
+const { get, post, del } = client(ctx);
+const q = (text: ReturnType<typeof sql>) => rows(ctx, text);
 
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-const q = async (text: ReturnType<typeof sql>) =>
-  ((await database.db.execute(text)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
-
-beforeAll(async () => {
-  for (const who of ['member', 'pm', 'top', 'leader', 'dm', 'admin', 'hr', 'solo'])
-    tokens[who] = await login(app, `${who}@demo.test`);
-  for (const r of await q(
-    sql`select id, split_part(email, '@', 1) as who from employees where email like '%@demo.test'`,
-  ))
-    ids[String(r.who)] = Number(r.id);
-  // January to November: 11 days for everybody.
-  expect(await accrueYearSoFar(database.db, clock.now())).toBeGreaterThan(0);
-});
-
-const as = (who: string) => tokens[who] as string;
-const get = (who: string, url: string) => call(app, as(who), { method: 'GET', url });
-const post = (who: string, url: string, payload: Record<string, unknown>) =>
-  call(app, as(who), { method: 'POST', url, payload });
-const del = (who: string, url: string) => call(app, as(who), { method: 'DELETE', url });
 const body = (over: Record<string, unknown> = {}) => ({
   start_date: '2026-11-19',
   start_time: '08:00',
@@ -36,42 +37,68 @@ const body = (over: Record<string, unknown> = {}) => ({
   type_reason: 1,
   reason: 'VACATION_MODE',
   note: 'Family trip to Ha Long.',
-  approve_person_1: ids.pm,
-  approve_person_2: ids.top,
+  approve_person_1: pm.id,
+  approve_person_2: top.id,
   ...over,
 });
-const balance = async (who = 'member') => (await get(who, '/api/sabbatical-days-off/get-count')).json();
+const balance = async (who: Person) => (await get(who, '/api/sabbatical-days-off/get-count')).json();
 const ledgerCount = async () => Number((await q(sql`select count(*) as n from leave_ledger`))[0]?.n);
-const ledgerSum = async (who: string) =>
+const ledgerSum = async (who: Person) =>
   Number(
-    (await q(sql`select coalesce(sum(minutes), 0) as m from leave_ledger where employee_id = ${ids[who]}`))[0]
+    (await q(sql`select coalesce(sum(minutes), 0) as m from leave_ledger where employee_id = ${who.id}`))[0]
       ?.m,
   ) / 480;
-const decide = (who: string, id: number, status: 2 | 3, comment = 'ok') =>
+const decide = (who: Person, id: number, status: 2 | 3, comment = 'ok') =>
   post(who, `/api/sabbatical-leave-request/approve/${id}`, { status, comment });
+const cancelApproval = (who: Person, id: number) =>
+  post(who, `/api/sabbatical-leave-request/cancel-approval/${id}`);
 
-let first = 0;
+/** A new member of Alpha with this year's eleven monthly accruals (January to November). */
+const accrued = () => makeMember(ctx, { accrued: true });
+
+/** A type-1 request of Thursday and Friday 19-20 November, approved at both levels. */
+async function approvedTwoDays(me: Person) {
+  const made = await makeLeave(ctx, { requester: me, ...body() });
+  expect((await decide(pm, made.id, 2)).statusCode).toBe(200);
+  expect((await decide(top, made.id, 2)).json().sabbaticalLeaveRequest.status).toBe(2);
+  return made;
+}
+
+/** A member whose two approved days were cancelled by the top and approved again, then. */
+async function withHistory() {
+  const me = await accrued();
+  const { id } = await approvedTwoDays(me);
+  expect((await cancelApproval(top, id)).json().sabbaticalLeaveRequest.status).toBe(1);
+  expect((await decide(top, id, 2)).statusCode).toBe(200);
+  return { me, id };
+}
 
 describe('the balance and the monthly accrual', () => {
   it('eleven accruals by November; the job never adds one twice', async () => {
-    expect(await balance()).toEqual({ remaining_days: 11, days_taken: 0, days_available: 11 });
+    const me = await makeMember(ctx);
+    expect(await accrueYearSoFar(database.db, clock.now())).toBeGreaterThan(0);
+    expect(await balance(me)).toEqual({ remaining_days: 11, days_taken: 0, days_available: 11 });
     expect(await accrueDue(database.db, clock.now())).toBe(0);
     expect(await accrueYearSoFar(database.db, clock.now())).toBe(0);
-    clock.set('2026-11-30T18:00:00Z'); // 1 December 01:00 in Hanoi, still November in... every zone is December
-    const added = await accrueDue(database.db, clock.now());
-    expect(added).toBeGreaterThan(0);
-    expect(await accrueDue(database.db, clock.now())).toBe(0);
-    expect((await balance()).remaining_days).toBe(12);
-    // Back to November: undo the December line so the rest reads simply.
-    await database.db.execute(sql`delete from leave_ledger where period = '2026-12'`);
-    clock.set('2026-11-18T03:00:00Z');
+    clock.set('2026-11-30T18:00:00Z'); // 1 December 01:00 in Hanoi (and December in every zone)
+    try {
+      const added = await accrueDue(database.db, clock.now());
+      expect(added).toBeGreaterThan(0);
+      expect(await accrueDue(database.db, clock.now())).toBe(0);
+      expect((await balance(me)).remaining_days).toBe(12);
+    } finally {
+      // Back to November, without the December accruals.
+      await database.db.execute(sql`delete from leave_ledger where period = '2026-12'`);
+      clock.set('2026-11-18T03:00:00Z');
+    }
   });
 
   it('get-commons gives the form its data and the balance', async () => {
-    const c = (await get('member', '/api/sabbatical-leave-request/get-commons')).json();
+    const me = await accrued();
+    const c = (await get(me, '/api/sabbatical-leave-request/get-commons')).json();
     expect(c).toMatchObject({ remaining_days: 11, days_taken: 0, days_available: 11, types: [1, 2, 3, 4] });
-    expect(c.approveEmployees.level1.map((p: { id: number }) => p.id)).toEqual([ids.pm]);
-    expect(c.approveEmployees.level2.map((p: { id: number }) => p.id)).toEqual([ids.top]);
+    expect(c.approveEmployees.level1.map((p: { id: number }) => p.id)).toEqual([pm.id]);
+    expect(c.approveEmployees.level2.map((p: { id: number }) => p.id)).toEqual([top.id]);
     expect(c.paid_causes).toEqual({ OWN_MARRIAGE: 3, FAMILY_DEATH: 3, CHILD_MARRIAGE: 1 });
     expect(c.physiological).toMatchObject({
       month: '2026-11',
@@ -89,7 +116,7 @@ describe('get-calculate-day-leave', () => {
     ['across National Day (a Vietnamese holiday)', '2026-09-01', '08:00', '2026-09-03', '17:30', 2, 960],
   ])('%s', async (_label, sd, st, ed, et, days, minutes) => {
     const res = await get(
-      'member',
+      member,
       `/api/sabbatical-leave-request/get-calculate-day-leave?start_date=${sd}&start_time=${st}&end_date=${ed}&end_time=${et}`,
     );
     expect(res.json()).toEqual({ number_days_off: days, number_minutes_off: minutes });
@@ -97,7 +124,7 @@ describe('get-calculate-day-leave', () => {
 
   it('refuses a time in the lunch break', async () => {
     const res = await get(
-      'member',
+      member,
       '/api/sabbatical-leave-request/get-calculate-day-leave?start_date=2026-11-19&start_time=12:30&end_date=2026-11-19&end_time=17:30',
     );
     expect(res.statusCode).toBe(422);
@@ -150,104 +177,103 @@ describe('bad input: a code, and the ledger unchanged', () => {
     ],
     ['an unknown approver', { approve_person_1: 999999 }, 4324],
   ])('%s', async (_label, over, code, field, rule) => {
+    const me = await accrued();
     const before = await ledgerCount();
-    const res = await post('member', '/api/sabbatical-leave-request', body(over));
+    const res = await post(me, '/api/sabbatical-leave-request', body(over));
     expect(res.json().code).toBe(code);
     if (field) expect(res.json().errors[field][0].rule).toBe(rule);
     expect(await ledgerCount()).toBe(before);
-    expect((await get('member', '/api/sabbatical-leave-request')).json().countSabbaticalRequest).toBe(0);
+    expect((await get(me, '/api/sabbatical-leave-request')).json().countSabbaticalRequest).toBe(0);
   });
 });
 
 describe('a type-1 request through approval', () => {
   it('holds its days while pending', async () => {
-    const res = await post('member', '/api/sabbatical-leave-request', body());
+    const me = await accrued();
+    const waiting = (await get(pm, '/api/get-count-request')).json().requestSabbaticalLeave;
+    const res = await post(me, '/api/sabbatical-leave-request', body());
     expect(res.statusCode).toBe(200);
     const item = res.json().sabbaticalLeaveRequest;
-    first = item.sabbatical_request_id;
     expect(item).toMatchObject({ number_days_off: 2, number_minutes_off: 960, status: 1, can_edit: true });
-    expect(await balance()).toEqual({ remaining_days: 11, days_taken: 0, days_available: 9 });
-    expect((await get('pm', '/api/get-count-request')).json().requestSabbaticalLeave).toBe(1);
+    expect(await balance(me)).toEqual({ remaining_days: 11, days_taken: 0, days_available: 9 });
+    expect((await get(pm, '/api/get-count-request')).json().requestSabbaticalLeave).toBe(waiting + 1);
     expect(
-      (await post('member', '/api/sabbatical-leave-request', body({ start_date: '2026-11-20' }))).json().code,
+      (await post(me, '/api/sabbatical-leave-request', body({ start_date: '2026-11-20' }))).json().code,
     ).toBe(4069);
   });
 
   it('only the pending level decides; strangers do not see it', async () => {
-    expect((await decide('top', first, 2)).json().code).toBe(4323);
-    expect((await get('solo', `/api/sabbatical-leave-request/show/${first}`)).json().code).toBe(4294);
-    expect((await decide('solo', first, 2)).json().code).toBe(4294);
-    expect((await decide('pm', first, 3, '')).statusCode).toBe(422);
+    const { id } = await makeLeave(ctx, { requester: await accrued(), ...body() });
+    expect((await decide(top, id, 2)).json().code).toBe(4323);
+    expect((await get(solo, `/api/sabbatical-leave-request/show/${id}`)).json().code).toBe(4294);
+    expect((await decide(solo, id, 2)).json().code).toBe(4294);
+    expect((await decide(pm, id, 3, '')).statusCode).toBe(422);
   });
 
   it('approved: the ledger deducts the days, and the timesheet shows the leave', async () => {
-    expect((await decide('pm', first, 2)).statusCode).toBe(200);
-    expect(await balance()).toEqual({ remaining_days: 11, days_taken: 0, days_available: 9 });
-    expect((await decide('top', first, 2)).json().sabbaticalLeaveRequest.status).toBe(2);
-    expect(await balance()).toEqual({ remaining_days: 9, days_taken: 2, days_available: 9 });
-    const log = (await get('member', '/api/sabbatical-log/sabbatical-leave')).json();
+    const me = await accrued();
+    const { id } = await makeLeave(ctx, { requester: me, ...body() });
+    expect((await decide(pm, id, 2)).statusCode).toBe(200);
+    expect(await balance(me)).toEqual({ remaining_days: 11, days_taken: 0, days_available: 9 });
+    expect((await decide(top, id, 2)).json().sabbaticalLeaveRequest.status).toBe(2);
+    expect(await balance(me)).toEqual({ remaining_days: 9, days_taken: 2, days_available: 9 });
+    const log = (await get(me, '/api/sabbatical-log/sabbatical-leave')).json();
     expect(log.logs.data[0]).toMatchObject({
       kind: 'deduction',
       days: -2,
       balance_days: 9,
-      request_id: first,
+      request_id: id,
     });
-    const rows = (
-      await get('member', '/api/user/timesheets?start_date=2026-11-19&end_date=2026-11-20')
-    ).json().timeSheets;
-    expect(rows.map((r: { compensated_leave: number }) => r.compensated_leave)).toEqual([480, 480]);
-    const totals = (await get('member', '/api/timesheet-dashboard/total-requests?month=2026-11')).json();
+    const days = (await get(me, '/api/user/timesheets?start_date=2026-11-19&end_date=2026-11-20')).json()
+      .timeSheets;
+    expect(days.map((r: { compensated_leave: number }) => r.compensated_leave)).toEqual([480, 480]);
+    const totals = (await get(me, '/api/timesheet-dashboard/total-requests?month=2026-11')).json();
     expect(totals.sabbatical).toEqual({ 1: 0, 2: 1, 3: 0 });
   });
 
   it('cancelling the approval restores the days; approving again deducts them again', async () => {
-    const res = await call(app, as('top'), {
-      method: 'POST',
-      url: `/api/sabbatical-leave-request/cancel-approval/${first}`,
-    });
+    const me = await accrued();
+    const { id } = await approvedTwoDays(me);
+    const res = await cancelApproval(top, id);
     expect(res.json().sabbaticalLeaveRequest.status).toBe(1);
-    expect(await balance()).toEqual({ remaining_days: 11, days_taken: 0, days_available: 9 });
-    expect((await decide('top', first, 2)).statusCode).toBe(200);
-    expect(await balance()).toEqual({ remaining_days: 9, days_taken: 2, days_available: 9 });
-    const kinds = (await get('member', '/api/sabbatical-log/sabbatical-leave')).json().logs.data.slice(0, 3);
+    expect(await balance(me)).toEqual({ remaining_days: 11, days_taken: 0, days_available: 9 });
+    expect((await decide(top, id, 2)).statusCode).toBe(200);
+    expect(await balance(me)).toEqual({ remaining_days: 9, days_taken: 2, days_available: 9 });
+    const kinds = (await get(me, '/api/sabbatical-log/sabbatical-leave')).json().logs.data.slice(0, 3);
     expect(kinds.map((l: { kind: string }) => l.kind)).toEqual(['deduction', 'restore', 'deduction']);
   });
 
   it('an approved request is neither edited nor deleted', async () => {
-    expect((await post('member', `/api/sabbatical-leave-request/update/${first}`, body())).json().code).toBe(
-      4322,
-    );
-    expect((await del('member', `/api/sabbatical-leave-request/request/${first}`)).json().code).toBe(4322);
+    const me = await accrued();
+    const { id } = await approvedTwoDays(me);
+    expect((await post(me, `/api/sabbatical-leave-request/update/${id}`, body())).json().code).toBe(4322);
+    expect((await del(me, `/api/sabbatical-leave-request/request/${id}`)).json().code).toBe(4322);
   });
 });
 
 describe('reject, edit and delete', () => {
   it('a rejection leaves the ledger unchanged and frees the held days', async () => {
-    const id = (
-      await post(
-        'member',
-        '/api/sabbatical-leave-request',
-        body({ start_date: '2026-11-24', end_date: '2026-11-24' }),
-      )
-    ).json().sabbaticalLeaveRequest.id;
-    expect((await balance()).days_available).toBe(8);
+    const me = await accrued();
+    const { id } = await makeLeave(ctx, {
+      requester: me,
+      ...body({ start_date: '2026-11-24', end_date: '2026-11-24' }),
+    });
+    expect((await balance(me)).days_available).toBe(10);
     const before = await ledgerCount();
-    expect((await decide('pm', id, 3, 'Release week, sorry.')).json().sabbaticalLeaveRequest.status).toBe(3);
+    expect((await decide(pm, id, 3, 'Release week, sorry.')).json().sabbaticalLeaveRequest.status).toBe(3);
     expect(await ledgerCount()).toBe(before);
-    expect((await balance()).days_available).toBe(9);
+    expect((await balance(me)).days_available).toBe(11);
   });
 
   it('edits a pending request (re-typed to unpaid: no hold) and deletes it', async () => {
-    const id = (
-      await post(
-        'member',
-        '/api/sabbatical-leave-request',
-        body({ start_date: '2026-11-25', end_date: '2026-11-25' }),
-      )
-    ).json().sabbaticalLeaveRequest.id;
-    expect((await balance()).days_available).toBe(8);
+    const me = await accrued();
+    const { id } = await makeLeave(ctx, {
+      requester: me,
+      ...body({ start_date: '2026-11-25', end_date: '2026-11-25' }),
+    });
+    expect((await balance(me)).days_available).toBe(10);
     const edited = await post(
-      'member',
+      me,
       `/api/sabbatical-leave-request/update/${id}`,
       body({
         start_date: '2026-11-25',
@@ -257,93 +283,82 @@ describe('reject, edit and delete', () => {
       }),
     );
     expect(edited.json().sabbaticalLeaveRequest).toMatchObject({ type_reason: 3, number_days_off: 2 });
-    expect((await balance()).days_available).toBe(9);
-    expect((await del('pm', `/api/sabbatical-leave-request/request/${id}`)).json().code).toBe(4294);
-    expect((await del('member', `/api/sabbatical-leave-request/request/${id}`)).statusCode).toBe(200);
+    expect((await balance(me)).days_available).toBe(11);
+    expect((await del(pm, `/api/sabbatical-leave-request/request/${id}`)).json().code).toBe(4294);
+    expect((await del(me, `/api/sabbatical-leave-request/request/${id}`)).statusCode).toBe(200);
   });
 });
 
 describe('physiological leave: per request and per month', () => {
   it('three requests of 90 minutes fill the month; a fourth is refused', async () => {
-    for (const day of ['2026-11-02', '2026-11-03', '2026-11-04']) {
-      const res = await post(
-        'member',
-        '/api/sabbatical-leave-request',
-        body({
-          type_reason: 4,
-          reason: 'PHYSIOLOGY',
-          start_date: day,
-          end_date: day,
-          start_time: '08:00',
-          end_time: '09:30',
-        }),
-      );
-      expect(res.statusCode).toBe(200);
-    }
-    const res = await post(
-      'member',
-      '/api/sabbatical-leave-request',
+    const me = await accrued();
+    const physiological = (day: string, end_time: string) =>
       body({
         type_reason: 4,
         reason: 'PHYSIOLOGY',
-        start_date: '2026-11-05',
-        end_date: '2026-11-05',
+        start_date: day,
+        end_date: day,
         start_time: '08:00',
-        end_time: '08:30',
-      }),
-    );
+        end_time,
+      });
+    for (const day of ['2026-11-02', '2026-11-03', '2026-11-04']) {
+      const res = await post(me, '/api/sabbatical-leave-request', physiological(day, '09:30'));
+      expect(res.statusCode).toBe(200);
+    }
+    const res = await post(me, '/api/sabbatical-leave-request', physiological('2026-11-05', '08:30'));
     expect(res.json().errors.type_reason[0].rule).toBe('max_value');
   });
 });
 
 describe('the month lock', () => {
   it('after submission: no create (4070), no approval (4071)', async () => {
-    const pending = (
-      await post(
-        'member',
-        '/api/sabbatical-leave-request',
-        body({ start_date: '2026-11-27', end_date: '2026-11-27' }),
-      )
-    ).json().sabbaticalLeaveRequest.id;
-    expect(
-      (await post('admin', '/api/submit-timesheets', { month: '2026-11', company_id: 2 })).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await post(
-          'member',
-          '/api/sabbatical-leave-request',
-          body({ start_date: '2026-11-30', end_date: '2026-11-30' }),
-        )
-      ).json().code,
-    ).toBe(4070);
-    const before = await ledgerCount();
-    expect((await decide('pm', pending, 2)).json().code).toBe(4071);
-    expect(await ledgerCount()).toBe(before);
-    expect(
-      (await post('admin', '/api/unsubmit-timesheets', { month: '2026-11', company_id: 2 })).statusCode,
-    ).toBe(200);
+    const me = await accrued();
+    const { id } = await makeLeave(ctx, {
+      requester: me,
+      ...body({ start_date: '2026-11-27', end_date: '2026-11-27' }),
+    });
+    await whileSubmitted(ctx, '2026-11', async () => {
+      expect(
+        (
+          await post(
+            me,
+            '/api/sabbatical-leave-request',
+            body({ start_date: '2026-11-30', end_date: '2026-11-30' }),
+          )
+        ).json().code,
+      ).toBe(4070);
+      const before = await ledgerCount();
+      expect((await decide(pm, id, 2)).json().code).toBe(4071);
+      expect(await ledgerCount()).toBe(before);
+    });
   });
 });
 
 describe('the ledger explains the balance', () => {
   it('the balance always equals the sum of the ledger', async () => {
-    const b = await balance();
-    expect(b.remaining_days).toBe(await ledgerSum('member'));
+    const me = await accrued();
+    expect((await balance(me)).remaining_days).toBe(await ledgerSum(me));
+    const { id } = await approvedTwoDays(me);
+    expect((await balance(me)).remaining_days).toBe(await ledgerSum(me));
+    await cancelApproval(top, id);
+    expect((await balance(me)).remaining_days).toBe(await ledgerSum(me));
+    await post(hr, '/api/sabbatical-log/adjust', { employee_id: me.id, days: 0.5, note: 'Correction' });
+    expect((await balance(me)).remaining_days).toBe(await ledgerSum(me));
   });
 
   it('HR and administrators read every ledger and adjust with a note; others get 403', async () => {
-    expect((await get('member', '/api/sabbatical-log/sabbatical-log-all')).statusCode).toBe(403);
+    const { me } = await withHistory();
+    expect((await get(member, '/api/sabbatical-log/sabbatical-log-all')).statusCode).toBe(403);
     expect(
-      (await post('member', '/api/sabbatical-log/adjust', { employee_id: ids.member, days: 1, note: 'x' }))
+      (await post(member, '/api/sabbatical-log/adjust', { employee_id: me.id, days: 1, note: 'x' }))
         .statusCode,
     ).toBe(403);
     const all = (
-      await get('hr', '/api/sabbatical-log/sabbatical-log-all?employee_info=HN0005&kind=deduction')
+      await get(hr, `/api/sabbatical-log/sabbatical-log-all?employee_info=${me.code}&kind=deduction`)
     ).json();
     expect(all.logs.total).toBe(2);
-    const res = await post('hr', '/api/sabbatical-log/adjust', {
-      employee_id: ids.member,
+    const res = await post(hr, '/api/sabbatical-log/adjust', {
+      employee_id: me.id,
       days: 1.5,
       note: 'Carried over from 2025',
     });
@@ -355,14 +370,19 @@ describe('the ledger explains the balance', () => {
     });
     expect(res.json().balance.remaining_days).toBe(10.5);
     expect(
-      (await post('admin', '/api/sabbatical-log/adjust', { employee_id: ids.member, days: 0.3, note: 'x' }))
+      (await post(admin, '/api/sabbatical-log/adjust', { employee_id: me.id, days: 0.3, note: 'x' }))
         .statusCode,
     ).toBe(422);
-    expect(await ledgerSum('member')).toBe(10.5);
+    expect(await ledgerSum(me)).toBe(10.5);
   });
 
   it('statistics by month and by source', async () => {
-    const s = (await get('member', '/api/sabbatical-days-off?year=2026')).json();
+    const { me } = await withHistory();
+    expect(
+      (await post(hr, '/api/sabbatical-log/adjust', { employee_id: me.id, days: 1.5, note: 'Carried over' }))
+        .statusCode,
+    ).toBe(200);
+    const s = (await get(me, '/api/sabbatical-days-off?year=2026')).json();
     expect(s.months[10]).toMatchObject({ month: '2026-11', compensated: 2 });
     expect(s.sources).toEqual({ accrued: 11, adjusted: 1.5, taken: 4, restored: 2 });
   });
@@ -370,17 +390,18 @@ describe('the ledger explains the balance', () => {
 
 describe('the team calendar', () => {
   it("shows my foot's leave and remote days", async () => {
-    await post('member', '/api/remote', {
-      approve_person_1: ids.pm,
-      approve_person_2: ids.leader,
+    const me = await accrued();
+    await approvedTwoDays(me);
+    await makeRemote(ctx, {
+      requester: me,
       start_date: '2026-11-18',
       end_date: '2026-11-18',
       reason: 'Plumber',
     });
-    const cal = (await get('leader', '/api/team-calendar?month=2026-11')).json();
+    const cal = (await get(leader, '/api/team-calendar?month=2026-11')).json();
     expect(cal.days).toHaveLength(30);
-    const member = cal.people.find((p: { employee_id: number }) => p.employee_id === ids.member);
-    expect(member.entries).toEqual(
+    const mine = cal.people.find((p: { employee_id: number }) => p.employee_id === me.id);
+    expect(mine.entries).toEqual(
       expect.arrayContaining([
         { date: '2026-11-18', kind: 'remote', type_reason: null, status: 1 },
         { date: '2026-11-19', kind: 'leave', type_reason: 1, status: 2 },

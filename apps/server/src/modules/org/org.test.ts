@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { companyId } from '../../test/factories';
 import { call, login, setupTestApp } from '../../test/helpers';
 
-const { app } = await setupTestApp();
+const ctx = await setupTestApp();
+const { app } = ctx;
 
 const account = async (email: string) => {
   const token = await login(app, email);
@@ -42,7 +44,7 @@ describe('GET /api/account', () => {
     const a = await account('member@demo.test');
     expect(a).toMatchObject({
       employee_code: 'HN0005',
-      company_id: 2,
+      company_id: await companyId(ctx, 'HANOI'),
       company_time_zone: 'Asia/Ho_Chi_Minh',
       division_name: 'Hanoi Division 1',
       foot_name: 'Foot Phoenix',

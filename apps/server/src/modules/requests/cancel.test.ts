@@ -1,81 +1,36 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, formData, login, multipart, setupTestApp, TestClock } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import {
+  client,
+  demoPeople,
+  type Made,
+  makeCorrection,
+  makeLeave,
+  makeOvertime,
+  makeRemote,
+  type Person,
+  rows,
+} from '../../test/factories';
+import { setupTestApp, TestClock } from '../../test/helpers';
 
 /**
  * "Cancel my approval" (SPEC 4) on every kind with level approvals: an approver takes their approval
  * back while no later level has acted, and the show-approval view says when they may (`can_cancel`).
- * Every test makes its own request.
+ * Every test makes its own request, each by a new requester.
  */
 const clock = new TestClock();
 clock.set('2026-11-18T10:00:00Z'); // Wednesday 17:00 in Hanoi
-const { app, database } = await setupTestApp({}, clock);
-
-const JPEG = readFileSync(path.join(__dirname, '../../test/fixtures/evidence.jpg'));
-/** Correction requesters in the division of `dm`: one pending correction each at most (5076). */
-const CORRECTION_REQUESTERS = ['ngo.van.khanh', 'dang.thi.ngoc', 'duong.van.nam', 'trinh.cong.son', 'member'];
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-let alpha = 0;
-
-const q = async (text: ReturnType<typeof sql>) =>
-  ((await database.db.execute(text)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
-
-beforeAll(async () => {
-  for (const who of ['member', 'pm', 'top', 'leader', 'dm', 'admin', 'solo', ...CORRECTION_REQUESTERS])
-    tokens[who] = await login(app, `${who}@demo.test`);
-  for (const r of await q(
-    sql`select id, split_part(email, '@', 1) as who from employees where email like '%@demo.test'`,
-  ))
-    ids[String(r.who)] = Number(r.id);
-  alpha = Number((await q(sql`select id from projects where code = 'ALPHA'`))[0]?.id);
-  // Long days for overtime after 18:00.
-  const days = ['2026-11-12', '2026-11-13', '2026-11-16', '2026-11-17'];
-  const csv = ['employee_code,date,check_in,check_out', ...days.map((d) => `HN0005,${d},08:00,23:30`)];
-  const { payload, headers } = multipart('file', 'a.csv', csv.join('\n'));
-  const res = await call(app, tokens.admin as string, {
-    method: 'POST',
-    url: '/api/timesheets/import',
-    payload,
-    headers,
-  });
-  expect(res.statusCode).toBe(200);
-});
-
-const as = (who: string) => tokens[who] as string;
-const get = (who: string, url: string) => call(app, as(who), { method: 'GET', url });
-const post = (who: string, url: string, payload?: Record<string, unknown>) =>
-  call(app, as(who), { method: 'POST', url, ...(payload ? { payload } : {}) });
-
-/** Weekdays from `from` on, one per call, so no two requests of a kind overlap. */
-function weekdays(from: string) {
-  let day = new Date(`${from}T00:00:00Z`);
-  return () => {
-    while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day = new Date(day.getTime() + 86_400_000);
-    const out = day.toISOString().slice(0, 10);
-    day = new Date(day.getTime() + 86_400_000);
-    return out;
-  };
-}
-const overtimeSlots = ['2026-11-12', '2026-11-13', '2026-11-16', '2026-11-17'].flatMap((date) =>
-  [
-    ['18:00', '19:00'],
-    ['19:00', '20:00'],
-    ['20:00', '21:00'],
-    ['21:00', '22:00'],
-  ].map(([start_time, end_time]) => ({ date, start_time, end_time })),
-);
-const nextRemoteDay = weekdays('2026-11-19');
-const nextLeaveDay = weekdays('2026-12-01');
+const ctx = await setupTestApp({}, clock);
+const staff = await demoPeople(ctx, ['pm', 'top', 'leader', 'dm', 'admin', 'solo']);
+const { get, post } = client(ctx);
+const q = (text: ReturnType<typeof sql>) => rows(ctx, text);
 
 interface Kind {
   name: string;
   /** Makes a fresh pending request with `level1` and `level2` as approvers. */
-  create: () => Promise<{ id: number; requester: string }>;
-  level1: string;
-  level2: string;
+  create: () => Promise<Made>;
+  level1: Person;
+  level2: Person;
   /** The approve body (level 1 approves; level 2 approves or, for corrections, confirms). */
   approve: Record<string, unknown>;
   approvePath: (id: number) => string;
@@ -95,21 +50,9 @@ interface Kind {
 const kinds: Kind[] = [
   {
     name: 'overtime',
-    create: async () => {
-      const slot = overtimeSlots.shift();
-      if (!slot) throw new Error('no overtime slot left');
-      const res = await post('member', '/api/overtime-requests', {
-        project_id: alpha,
-        ...slot,
-        reason: 'Release preparation',
-        approve_person_1: ids.pm,
-        approve_person_2: ids.top,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return { id: res.json().overTimeRequest.over_time_request_id, requester: 'member' };
-    },
-    level1: 'pm',
-    level2: 'top',
+    create: () => makeOvertime(ctx),
+    level1: staff.pm,
+    level2: staff.top,
     approve: { status: 2, comment: 'ok' },
     approvePath: (id) => `/api/overtime-requests/approve/${id}`,
     cancelPath: (id) => `/api/overtime-requests/cancel-approval/${id}`,
@@ -124,20 +67,9 @@ const kinds: Kind[] = [
   },
   {
     name: 'remote',
-    create: async () => {
-      const day = nextRemoteDay();
-      const res = await post('member', '/api/remote', {
-        approve_person_1: ids.pm,
-        approve_person_2: ids.leader,
-        start_date: day,
-        end_date: day,
-        reason: 'Waiting for a delivery at home.',
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return { id: res.json().remoteRequest.id, requester: 'member' };
-    },
-    level1: 'pm',
-    level2: 'leader',
+    create: () => makeRemote(ctx),
+    level1: staff.pm,
+    level2: staff.leader,
     approve: { status: 2, reason: 'ok' },
     approvePath: (id) => `/api/remote/approve/${id}`,
     cancelPath: (id) => `/api/remote/cancel-approval/${id}`,
@@ -152,24 +84,9 @@ const kinds: Kind[] = [
   },
   {
     name: 'leave',
-    create: async () => {
-      const day = nextLeaveDay();
-      const res = await post('member', '/api/sabbatical-leave-request', {
-        start_date: day,
-        start_time: '08:00',
-        end_date: day,
-        end_time: '17:30',
-        type_reason: 3,
-        reason: 'VACATION_MODE',
-        note: 'Unpaid day.',
-        approve_person_1: ids.pm,
-        approve_person_2: ids.top,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return { id: res.json().sabbaticalLeaveRequest.id, requester: 'member' };
-    },
-    level1: 'pm',
-    level2: 'top',
+    create: () => makeLeave(ctx),
+    level1: staff.pm,
+    level2: staff.top,
     approve: { status: 2, comment: 'ok' },
     approvePath: (id) => `/api/sabbatical-leave-request/approve/${id}`,
     cancelPath: (id) => `/api/sabbatical-leave-request/cancel-approval/${id}`,
@@ -184,31 +101,9 @@ const kinds: Kind[] = [
   },
   {
     name: 'corrections',
-    create: async () => {
-      const requester = CORRECTION_REQUESTERS.shift();
-      if (!requester) throw new Error('no correction requester left');
-      const { payload, headers } = formData(
-        {
-          work_date: '2026-11-16',
-          manager_id: ids.dm as number,
-          admin_id: ids.admin as number,
-          start_time_request: '08:00',
-          end_time_request: '17:30',
-          reason: 'The gate reader did not record my arrival.',
-        },
-        [{ field: 'img_evidence[]', filename: 'photo.jpg', content: JPEG, contentType: 'image/jpeg' }],
-      );
-      const res = await call(app, as(requester), {
-        method: 'POST',
-        url: '/api/additional-timesheet',
-        payload,
-        headers,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return { id: res.json().timesheetRequest.id, requester };
-    },
-    level1: 'dm',
-    level2: 'admin',
+    create: () => makeCorrection(ctx),
+    level1: staff.dm,
+    level2: staff.admin,
     approve: { status: 2, comment: 'ok' },
     approvePath: (id) => `/api/additional-timesheet/approval/${id}`,
     cancelPath: (id) => `/api/additional-timesheet/cancel-approval/${id}`,
@@ -225,7 +120,7 @@ const kinds: Kind[] = [
 
 const stepStatus = (item: { approvers: Array<{ level: number; approve_status: number }> }, level: number) =>
   item.approvers.find((a) => a.level === level)?.approve_status;
-const waiting = async (k: Kind, who: string) => (await get(who, '/api/get-count-request')).json()[k.count];
+const waiting = async (k: Kind, who: Person) => (await get(who, '/api/get-count-request')).json()[k.count];
 const notificationsOf = async (k: Kind, id: number) =>
   (
     await q(
@@ -271,7 +166,7 @@ describe.each(kinds)('cancel my approval: $name', (k) => {
     const audit = await q(
       sql`select actor_id, data from audit_log where action = ${k.auditAction} and entity_id = ${id}`,
     );
-    expect(audit).toEqual([{ actor_id: ids[k.level1], data: { from: 1, to: 1, comment: null } }]);
+    expect(audit).toEqual([{ actor_id: k.level1.id, data: { from: 1, to: 1, comment: null } }]);
 
     expect((await get(k.level1, k.showPath(id))).json()).toMatchObject({
       can_approve: true,
@@ -317,7 +212,7 @@ describe.each(kinds)('cancel my approval: $name', (k) => {
       const item = res.json()[k.key];
       expect([item.status, stepStatus(item, 1), stepStatus(item, 2)]).toEqual([1, 2, 1]);
       // The requester saw it approved: they are told it is pending again.
-      expect((await notificationsOf(k, id)).slice(told.length)).toEqual([`${ids[requester]}:APPROVED`]);
+      expect((await notificationsOf(k, id)).slice(told.length)).toEqual([`${requester.id}:APPROVED`]);
       expect((await get(k.level2, k.showPath(id))).json()).toMatchObject({
         can_approve: true,
         can_cancel: false,
@@ -335,7 +230,7 @@ describe.each(kinds)('cancel my approval: $name', (k) => {
       can_approve: false,
       can_cancel: false,
     });
-    const stranger = await post('solo', k.cancelPath(id));
+    const stranger = await post(staff.solo, k.cancelPath(id));
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().code).toBe(k.notFound);
     expect((await get(requester, k.detailPath(id))).json()[k.key].status).toBe(1);

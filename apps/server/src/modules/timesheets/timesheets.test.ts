@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companyId, importAttendance, makeEmployee } from '../../test/factories';
 import { call, login, multipart, setupTestApp, TestClock } from '../../test/helpers';
 
 const clock = new TestClock();
 clock.set('2026-11-18T01:05:00Z'); // Wednesday 08:05 in Hanoi, 10:05 in Tokyo
-const { app, database } = await setupTestApp({}, clock);
+const ctx = await setupTestApp({}, clock);
+const { app, database } = ctx;
+const hanoi = await companyId(ctx, 'HANOI');
+const japan = await companyId(ctx, 'JAPAN');
 
 let member = '';
 let bod = '';
@@ -269,7 +273,11 @@ describe('admin correction and creation', () => {
     [{ check_in: '08:00', check_out: '17:00', reason: '' }, 'reason', 'required'],
     [{ check_in: null, check_out: '17:00', reason: 'r' }, 'check_in', 'required'],
   ])('validates %j', async (payload, field, rule) => {
-    const res = await call(app, admin, { method: 'PUT', url: '/api/timesheets/1', payload });
+    // A recorded day of a new employee.
+    const who = await makeEmployee(ctx);
+    await importAttendance(ctx, [[who.code, '2026-11-10', '08:00', '17:00']]);
+    const id = Number((await rows(sql`select id from timesheets where employee_id = ${who.id}`)).rows[0]?.id);
+    const res = await call(app, admin, { method: 'PUT', url: `/api/timesheets/${id}`, payload });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field][0].rule).toBe(rule);
   });
@@ -460,17 +468,18 @@ describe('month submission and the month lock', () => {
   it('lets administrators act for a whole company at any time', async () => {
     clock.set('2026-11-20T05:00:00Z');
     expect(
-      (await post(member, '/api/submit-timesheets', { month: '2026-10', company_id: 2 })).statusCode,
+      (await post(member, '/api/submit-timesheets', { month: '2026-10', company_id: hanoi })).statusCode,
     ).toBe(403);
-    const res = await post(admin, '/api/submit-timesheets', { month: '2026-10', company_id: 1 });
+    const res = await post(admin, '/api/submit-timesheets', { month: '2026-10', company_id: japan });
     expect(res.statusCode).toBe(200);
     const jp = Number(
-      (await rows(sql`select count(*)::int as n from employees where company_id = 1`)).rows[0]?.n,
+      (await rows(sql`select count(*)::int as n from employees where company_id = ${japan}`)).rows[0]?.n,
     );
     expect(res.json().employees).toBe(jp);
     expect((await get(bod, '/api/user/timesheets?month=2026-10')).json().checkSubmitted).toBe(true);
     expect(
-      (await post(admin, '/api/unsubmit-timesheets', { month: '2026-10', company_id: 1 })).json().employees,
+      (await post(admin, '/api/unsubmit-timesheets', { month: '2026-10', company_id: japan })).json()
+        .employees,
     ).toBe(jp);
   });
 
