@@ -727,10 +727,6 @@ export const en = {
     },
     detail: {
       title: 'Overtime request',
-      employeeCode: 'Employee code',
-      employeeName: 'Name',
-      position: 'Position',
-      division: 'Division',
       project: 'Project',
       date: 'Date',
       start: 'Start',
@@ -827,7 +823,6 @@ export const en = {
     },
     detail: {
       title: 'Additional timesheet',
-      employee: 'Employee',
       status: 'Confirmation',
       workDate: 'Request date',
       createdAt: 'Created date',
@@ -972,8 +967,6 @@ export const en = {
       empty: 'No leave requests match these filters.',
     },
     form: {
-      employeeCode: 'Employee code',
-      employeeName: 'Employee name',
       chooseType: 'Choose a leave type',
       chooseReason: 'Choose a reason',
       chooseCause: 'Choose the cause',
@@ -1013,8 +1006,6 @@ export const en = {
     },
     detail: {
       title: 'Leave request',
-      employee: 'Employee',
-      division: 'Division',
       start: 'Start',
       end: 'End',
       daysOff: 'Days off',
@@ -1141,8 +1132,6 @@ export const en = {
       reason: 'Reason',
       status: 'Status',
       approvers: 'Approvers',
-      employeeName: 'Employee',
-      division: 'Division',
     },
     filters: {
       range: 'Period',
@@ -1165,8 +1154,6 @@ export const en = {
       empty: 'No remote work requests of any employee match these filters.',
     },
     form: {
-      employeeId: 'Employee ID',
-      employeeName: 'Employee name',
       chooseApprover: 'Choose an approver',
       datesHint: 'From yesterday on, at most {{days}} days in one request.',
       reasonPlaceholder: 'Why you work remotely',
@@ -1189,7 +1176,6 @@ export const en = {
     },
     detail: {
       title: 'Remote work request',
-      employeeName: 'Employee name',
       startDate: 'Start date',
       endDate: 'End date',
       days: 'Days',

@@ -723,10 +723,6 @@ export const ja: Messages = {
     },
     detail: {
       title: '残業申請',
-      employeeCode: '社員コード',
-      employeeName: '氏名',
-      position: '役職',
-      division: '部署',
       project: 'プロジェクト',
       date: '日付',
       start: '開始',
@@ -822,7 +818,6 @@ export const ja: Messages = {
     },
     detail: {
       title: '打刻修正申請',
-      employee: '社員',
       status: '確認状況',
       workDate: '申請日',
       createdAt: '作成日',
@@ -967,8 +962,6 @@ export const ja: Messages = {
       empty: 'この条件に該当する休暇申請はありません。',
     },
     form: {
-      employeeCode: '社員コード',
-      employeeName: '氏名',
       chooseType: '休暇の種類を選択',
       chooseReason: '理由を選択',
       chooseCause: '事由を選択',
@@ -1008,8 +1001,6 @@ export const ja: Messages = {
     },
     detail: {
       title: '休暇申請',
-      employee: '社員',
-      division: '事業部',
       start: '開始',
       end: '終了',
       daysOff: '休暇日数',
@@ -1135,8 +1126,6 @@ export const ja: Messages = {
       reason: '理由',
       status: 'ステータス',
       approvers: '承認者',
-      employeeName: '社員',
-      division: '部門',
     },
     filters: {
       range: '期間',
@@ -1159,8 +1148,6 @@ export const ja: Messages = {
       empty: 'この条件に該当する社員のリモートワーク申請はありません。',
     },
     form: {
-      employeeId: '社員ID',
-      employeeName: '社員名',
       chooseApprover: '承認者を選択',
       datesHint: '昨日以降、1回の申請は最大{{days}}日までです。',
       reasonPlaceholder: 'リモートワークの理由',
@@ -1183,7 +1170,6 @@ export const ja: Messages = {
     },
     detail: {
       title: 'リモートワーク申請',
-      employeeName: '社員名',
       startDate: '開始日',
       endDate: '終了日',
       days: '日数',

@@ -728,10 +728,6 @@ export const vi: Messages = {
     },
     detail: {
       title: 'Yêu cầu làm thêm giờ',
-      employeeCode: 'Mã nhân viên',
-      employeeName: 'Họ tên',
-      position: 'Chức vụ',
-      division: 'Bộ phận',
       project: 'Dự án',
       date: 'Ngày',
       start: 'Bắt đầu',
@@ -828,7 +824,6 @@ export const vi: Messages = {
     },
     detail: {
       title: 'Yêu cầu bổ sung chấm công',
-      employee: 'Nhân viên',
       status: 'Xác nhận',
       workDate: 'Ngày yêu cầu',
       createdAt: 'Ngày tạo',
@@ -973,8 +968,6 @@ export const vi: Messages = {
       empty: 'Không có yêu cầu nghỉ nào phù hợp với bộ lọc.',
     },
     form: {
-      employeeCode: 'Mã nhân viên',
-      employeeName: 'Tên nhân viên',
       chooseType: 'Chọn loại nghỉ',
       chooseReason: 'Chọn lý do',
       chooseCause: 'Chọn trường hợp',
@@ -1014,8 +1007,6 @@ export const vi: Messages = {
     },
     detail: {
       title: 'Yêu cầu nghỉ',
-      employee: 'Nhân viên',
-      division: 'Bộ phận',
       start: 'Bắt đầu',
       end: 'Kết thúc',
       daysOff: 'Số ngày nghỉ',
@@ -1142,8 +1133,6 @@ export const vi: Messages = {
       reason: 'Lý do',
       status: 'Trạng thái',
       approvers: 'Người duyệt',
-      employeeName: 'Nhân viên',
-      division: 'Bộ phận',
     },
     filters: {
       range: 'Khoảng thời gian',
@@ -1166,8 +1155,6 @@ export const vi: Messages = {
       empty: 'Không có yêu cầu làm việc từ xa nào của nhân viên phù hợp với bộ lọc.',
     },
     form: {
-      employeeId: 'Mã nhân viên',
-      employeeName: 'Tên nhân viên',
       chooseApprover: 'Chọn người duyệt',
       datesHint: 'Từ hôm qua trở đi, tối đa {{days}} ngày cho một yêu cầu.',
       reasonPlaceholder: 'Lý do làm việc từ xa',
@@ -1191,7 +1178,6 @@ export const vi: Messages = {
     },
     detail: {
       title: 'Yêu cầu làm việc từ xa',
-      employeeName: 'Tên nhân viên',
       startDate: 'Ngày bắt đầu',
       endDate: 'Ngày kết thúc',
       days: 'Số ngày',
