@@ -23,7 +23,13 @@ import { correctionRequests } from '../../db/schema';
 import { AppError, invalid } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
-import { type DecisionRule, type EngineDeps, type RuleContext, requestEngine } from '../requests/engine';
+import {
+  type DecisionRule,
+  type EngineDeps,
+  type OwnFields,
+  type RuleContext,
+  requestEngine,
+} from '../requests/engine';
 import * as ts from '../timesheets/timesheets.repository';
 import type { Evidence } from './corrections.form';
 import * as repo from './corrections.repository';
@@ -199,12 +205,11 @@ export const corrections = requestEngine({
     );
   },
   decisions,
-  present: (r, c): CorrectionItem => {
+  present: (r, c): OwnFields<CorrectionItem> => {
     const manager = c.steps.find((s) => s.level === CORRECTION_MANAGER_LEVEL);
     const admin = c.steps.find((s) => s.level === CORRECTION_ADMIN_LEVEL);
     const mine = c.steps.filter((s) => s.approverId === c.viewerId);
     return {
-      ...c.fields,
       work_date: r.request.work_date,
       start_time_real: r.request.start_time_real,
       end_time_real: r.request.end_time_real,
@@ -246,8 +251,8 @@ export function approvalView(view: { steps: readonly Step[]; can_approve: boolea
 
 /** The stored evidence image `n` (1 or 2), to those who may see the request. */
 export async function evidence(deps: CorrectionDeps, actor: Actor, id: number, n: 1 | 2) {
-  const { joined } = await corrections.loadVisible(deps, actor, id);
-  const key = n === 1 ? joined.request.img_evidence : joined.request.img_evidence2;
+  const row = await corrections.visibleRow(deps, actor, id);
+  const key = n === 1 ? row.img_evidence : row.img_evidence2;
   const data = key ? await deps.blobs.get(key) : null;
   if (!key || !data) throw new AppError(4040);
   return { data, type: key.endsWith('.png') ? ('png' as const) : ('jpeg' as const) };

@@ -25,6 +25,7 @@ import {
   chosenSteps,
   type EngineDeps,
   levelCandidates,
+  type OwnFields,
   type RuleContext,
   requestEngine,
   type SettleReason,
@@ -211,8 +212,7 @@ export const leave = requestEngine({
   codes: { notFound: 4294, adminReads: true },
   validate,
   onSettled: (tx, row, { actorId, at, why }) => settleLedger(tx, row, actorId, at, why),
-  present: (r, c): LeaveItem => ({
-    ...c.fields,
+  present: (r): OwnFields<LeaveItem> => ({
     sabbatical_request_id: r.request.id,
     start_date: r.request.start_date,
     start_time: r.request.start_time,

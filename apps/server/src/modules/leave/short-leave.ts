@@ -11,7 +11,13 @@ import { shortLeaveRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import { candidates as remoteCandidates } from '../remote/remote.service';
-import { assigneeDecisions, type EngineDeps, type RuleContext, requestEngine } from '../requests/engine';
+import {
+  assigneeDecisions,
+  type EngineDeps,
+  type OwnFields,
+  type RuleContext,
+  requestEngine,
+} from '../requests/engine';
 
 /**
  * Short leave (SPEC 3, 5, 7): late arrival or early departure on one day, with one or more
@@ -68,8 +74,7 @@ export const shortLeave = requestEngine({
   url: (id) => `/sabbatical-leave-request/short-leave-request?id=${id}`,
   codes: { notFound: 4294, adminReads: false },
   validate,
-  present: (r, c): ShortLeaveItem => ({
-    ...c.fields,
+  present: (r, c): OwnFields<ShortLeaveItem> => ({
     request_date: r.request.request_date,
     leave_type: r.request.leave_type as ShortLeaveType,
     time_off: r.request.time_off,

@@ -17,6 +17,7 @@ import {
   chosenSteps,
   type EngineDeps,
   levelCandidates,
+  type OwnFields,
   type RuleContext,
   requestEngine,
 } from '../requests/engine';
@@ -94,8 +95,7 @@ export const overtime = requestEngine({
   // SPEC 4: edited within the OT window (4296), deleted while nobody has decided (4295).
   editBlock: overtimeEditBlock,
   deleteBlock: overtimeDeleteBlock,
-  present: (r, c): OvertimeItem => ({
-    ...c.fields,
+  present: (r): OwnFields<OvertimeItem> => ({
     over_time_request_id: r.request.id,
     project_id: r.request.project_id,
     project_name: (r.extra.project_name as string | null) ?? null,

@@ -11,7 +11,13 @@ import { remoteRequests } from '../../db/schema';
 import { AppError, invalid } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
-import { chosenSteps, type EngineDeps, type RuleContext, requestEngine } from '../requests/engine';
+import {
+  chosenSteps,
+  type EngineDeps,
+  type OwnFields,
+  type RuleContext,
+  requestEngine,
+} from '../requests/engine';
 
 export type RemoteDeps = EngineDeps;
 
@@ -54,8 +60,7 @@ export const remote = requestEngine({
   validate,
   // SPEC 4: edited while pending (an edit starts the approvals over).
   editBlock: remoteEditBlock,
-  present: (r, c): RemoteItem => ({
-    ...c.fields,
+  present: (r, c): OwnFields<RemoteItem> => ({
     start_date: r.request.start_date,
     end_date: r.request.end_date,
     days: daysBetween(r.request.start_date, r.request.end_date).length,

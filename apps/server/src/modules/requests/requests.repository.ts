@@ -151,8 +151,11 @@ function joinedSelect(db: Db, spec: TableSpec) {
   return spec.extraJoins ? spec.extraJoins(q) : q;
 }
 
-const withExtra = <Row>(r: Record<string, unknown>): Joined<Row> =>
-  ({ ...r, extra: (r.extra as Record<string, unknown> | undefined) ?? {} }) as Joined<Row>;
+/** Every row gets its `extra` (empty for a kind without extra columns), set in place. */
+const withExtra = <Row>(r: Record<string, unknown>): Joined<Row> => {
+  r.extra ??= {};
+  return r as unknown as Joined<Row>;
+};
 
 export async function findJoined<Row>(db: Db, spec: TableSpec, id: number): Promise<Joined<Row> | undefined> {
   const rows: Record<string, unknown>[] = await joinedSelect(db, spec).where(eq(spec.table.id, id)).limit(1);

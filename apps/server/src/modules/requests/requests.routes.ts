@@ -10,7 +10,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType, z } from 'zod';
 import { type Actor, type AuthContext, requireAdmin, requireAuth } from '../../plugins/auth';
-import type { EngineDeps, requestEngine } from './engine';
+import type { EngineDeps, Presented, requestEngine } from './engine';
 import type { ListFilter } from './requests.repository';
 
 /** The Fastify instance a routes plugin gets (zod schemas, typed requests). */
@@ -23,7 +23,7 @@ export type ZodApp = FastifyInstance<
 >;
 
 /** What the standard routes call of a kind's engine. */
-export type RoutedService<Item, Input, D, Deps extends EngineDeps> = Pick<
+export type RoutedService<Item extends object, Input, D, Deps extends EngineDeps> = Pick<
   ReturnType<typeof requestEngine<never, Input, never, Item, Deps, D>>,
   | 'page'
   | 'mine'
@@ -126,7 +126,7 @@ interface Described {
 
 /** A kind's standard routes: its paths, envelope, schemas and the few extras its answers carry. */
 export interface RequestRouteSpec<
-  Item,
+  Item extends object,
   Input,
   D extends Decision,
   One,
@@ -238,7 +238,7 @@ export function kindRoutes(app: ZodApp, tags: string[], errors: Record<number, Z
  * router prefers a static segment such as `/create` to `:id`, whatever the order).
  */
 export function requestRoutes<
-  Item,
+  Item extends object,
   Input,
   D extends Decision,
   Deps extends EngineDeps,
@@ -251,7 +251,7 @@ export function requestRoutes<
   app: ZodApp,
   deps: Deps,
   svc: RoutedService<Item, Input, D, Deps>,
-  spec: RequestRouteSpec<Item, Input, D, One, MineQ, ApprovalQ, ManageQ, DecisionBody>,
+  spec: RequestRouteSpec<Presented<Item>, Input, D, One, MineQ, ApprovalQ, ManageQ, DecisionBody>,
 ) {
   const { one } = spec;
   const paths = standardPaths(spec.base, spec.paths);
@@ -260,7 +260,7 @@ export function requestRoutes<
 
   /** One page, its count and the kind's extras, in the kind's envelope. */
   const listPage = async <Q extends ListQuery>(
-    list: ListRoute<Q, Item>,
+    list: ListRoute<Q, Presented<Item>>,
     path: string,
     me: Actor,
     q: Q,
@@ -286,7 +286,7 @@ export function requestRoutes<
   };
   const lists = { mine: spec.mine, approval: spec.approval, manage: spec.manage };
   for (const scope of ['mine', 'approval', 'manage'] as const) {
-    const list = lists[scope] as ListRoute<ListQuery, Item> | undefined;
+    const list = lists[scope] as ListRoute<ListQuery, Presented<Item>> | undefined;
     if (!list) continue;
     const path = paths[scope];
     const schema = { summary: list.summary, tags: list.tags, query: list.query, response: list.response };
