@@ -41,8 +41,6 @@ export const queryKeys = {
   leaveCalculation: (span: Record<string, string | number>) => ['leave-calculation', span] as const,
   /** Everything about short leave: invalidated as a whole after a create, edit or decision. */
   shortLeave: ['short-leave'] as const,
-  shortLeaveList: (scope: 'mine' | 'assigned', query: Record<string, string | number>) =>
-    ['short-leave', 'list', scope, query] as const,
   shortLeaveAssignable: ['short-leave', 'assignable'] as const,
 };
 

@@ -50,8 +50,7 @@ export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   ...requestScreens('leave', () => import('../features/leave/pages'), ALL_SCREENS),
   leaveStatistics: lazyPage(() => import('../features/leave/LeaveStatisticsPage')),
   teamCalendar: lazyPage(() => import('../features/leave/TeamCalendarPage')),
-  shortLeaveList: lazyPage(() => import('../features/short-leave/ShortLeaveListPage')),
-  shortLeaveCreate: lazyPage(() => import('../features/short-leave/ShortLeaveCreatePage')),
+  ...requestScreens('shortLeave', () => import('../features/short-leave/pages'), ['List', 'Create']),
   ...requestScreens('correction', () => import('../features/corrections/pages'), ALL_SCREENS),
   placeholder: lazyPage(() => import('../features/placeholder/PlaceholderPage')),
 };

@@ -100,7 +100,7 @@ export function ApprovalListPage<T extends RequestTypes>({ kind }: { kind: Reque
     <>
       <PageHeading
         extra={
-          query.data ? (
+          query.data && kind.waitingOf(query.data) !== undefined ? (
             <Tag color="gold" data-testid={`${p}-waiting-total`}>
               {t('requests.approval.waitingTotal', { count: kind.waitingOf(query.data) })}
             </Tag>

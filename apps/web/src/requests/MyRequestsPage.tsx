@@ -57,7 +57,7 @@ export function MyRequestsPage<T extends RequestTypes>({ kind }: { kind: Request
                 onClick={() =>
                   confirmDelete({
                     title: t(`${area}.list.deleteTitle`),
-                    content: kind.deleteText(t, item),
+                    content: kind.deleteText?.(t, item) ?? '',
                     okTestId: `${p}-delete-ok`,
                     remove: () => remove.mutateAsync(id),
                   })

@@ -35,10 +35,13 @@ import type { RequestTypes } from './client';
 import { FormActions } from './FormActions';
 import type { RequestKind } from './kind';
 
-/** What a form is drawn from: the create data when creating, the edit answer when editing. */
+/**
+ * What a form is drawn from: the create data when creating, the edit answer when editing (and,
+ * for a kind with `edit.useData`, what it reads beside it).
+ */
 export type Drawn<T extends RequestTypes, C> =
   | { mode: 'create'; data: C | undefined }
-  | { mode: 'edit'; data: T['edit'] | undefined };
+  | { mode: 'edit'; data: T['edit'] | undefined; extra?: C | undefined };
 
 /** What the frame hands a kind's form: the instance, its name, whether it is read-only, the save. */
 export interface FormFrame<V> {
@@ -61,8 +64,8 @@ export interface SendOptions {
 export interface FormSpec<T extends RequestTypes, V, C> {
   /** The width of the edit modal, for kinds edited in place. */
   width?: number;
-  /** The form's values of a stored request. */
-  values: (item: T['item']) => V;
+  /** The form's values of a stored request (`extra`: what `edit.useData` read). */
+  values: (item: T['item'], extra: C | undefined) => V;
   /** The body of a save, from the values and what the form was drawn from. */
   input: (values: V, drawn: Drawn<T, C>) => T['input'];
   /** Sends a body (default: the client's create or update). */
@@ -70,7 +73,7 @@ export interface FormSpec<T extends RequestTypes, V, C> {
   /** After a save, besides refreshing the kind (e.g. images an edit replaced). */
   afterSave?: (queryClient: ReturnType<typeof useQueryClient>) => void;
   /** A refused save, after the fields have their errors (e.g. limits said in the kind's words). */
-  onError?: (form: FormInstance<V>, error: unknown, values: V) => void;
+  onError?: (form: FormInstance<V>, error: unknown, values: V, mode: Drawn<T, C>['mode']) => void;
   /** Notices above the form. */
   notices?: (drawn: Drawn<T, C>) => ReactNode;
   /** The kind's form, inside `frame` (a `RequestForm` takes it whole). */
@@ -90,6 +93,31 @@ export interface FormSpec<T extends RequestTypes, V, C> {
     blocked?: (data: C | undefined) => boolean;
     /** i18n key of the send button. */
     submitText: string;
+    /** Where a saved request goes: its detail page (default), or the list for a kind without one. */
+    savedTo?: 'detail' | 'list';
+  };
+  /**
+   * A kind whose edit answer is the bare request reads what its form needs beside it (short leave:
+   * whom it may assign, the create data). The edit form waits for it, `values` gets it, and when
+   * `create.noApprover` says nobody could approve, the notice shows and the edit cannot be saved.
+   */
+  edit?: { useData: () => UseQueryResult<C> };
+}
+
+/** No data beside the edit answer. */
+function useNoData(): undefined {
+  return undefined;
+}
+
+/** The edit answer and what the form reads beside it, as one read: loading, failed, or both there. */
+function joined<E, C>(edit: UseQueryResult<E>, extra: UseQueryResult<C> | undefined) {
+  const failed = edit.isError ? edit : extra?.isError ? extra : undefined;
+  return {
+    isPending: edit.isPending || (extra?.isPending ?? false),
+    isError: failed !== undefined,
+    error: failed?.error ?? null,
+    data: extra && extra.data === undefined ? undefined : edit.data,
+    refetch: (() => (failed ?? edit).refetch()) as UseQueryResult<E>['refetch'],
   };
 }
 
@@ -128,7 +156,11 @@ function useSave<T extends RequestTypes, V, C>(
       spec.afterSave?.(queryClient);
       onSaved(kind.itemOf(one));
     },
-    onError: (error, values) => spec.onError?.(form, error, values),
+    onError: (error, values) => {
+      spec.onError?.(form, error, values, id === null ? 'create' : 'edit');
+      // A refused edit may mean the request changed meanwhile (decided, deleted): show it as it is.
+      if (id !== null) void invalidate();
+    },
     onSettled: () => setProgress(null),
   });
   return { mutation, progress };
@@ -144,8 +176,14 @@ function useEditForm<T extends RequestTypes, V extends object, C>(
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
   const edit = kind.client.useEdit(id);
-  const item = edit.data ? kind.editOf(edit.data) : undefined;
+  const useEditData = spec.edit?.useData ?? useNoData;
+  const extraQuery = useEditData();
+  const extra = extraQuery?.data;
+  const query = joined(edit, extraQuery);
+  const item = query.data ? kind.editOf(query.data) : undefined;
   const editable = item ? kind.canEdit(item) : false;
+  const noApprover = extra !== undefined && (spec.create.noApprover?.(extra) ?? false);
+  const savable = editable && !noApprover;
   const filledFor = useRef<number | null>(null);
   useEffect(() => {
     if (id === null) filledFor.current = null;
@@ -153,12 +191,23 @@ function useEditForm<T extends RequestTypes, V extends object, C>(
     if (!item || filledFor.current === kind.idOf(item)) return;
     filledFor.current = kind.idOf(item);
     form.resetFields();
-    form.setFieldsValue(spec.values(item) as never);
-  }, [id, item, form, kind, spec]);
-  const save = useSave(kind, spec, form, id, { mode: 'edit', data: edit.data }, onSaved);
+    form.setFieldsValue(spec.values(item, extra) as never);
+  }, [id, item, extra, form, kind, spec]);
+  const drawn: Drawn<T, C> = { mode: 'edit', data: edit.data, extra };
+  const save = useSave(kind, spec, form, id, drawn, onSaved);
   const body = (data: T['edit'] | undefined) => (
     <>
-      {spec.notices?.({ mode: 'edit', data })}
+      {spec.notices?.({ mode: 'edit', data, extra })}
+      {noApprover && (
+        <Alert
+          type="warning"
+          showIcon
+          className="app-gap"
+          data-testid={`${kind.testId}-no-approver`}
+          title={t(`${kind.area}.noApprover.title`)}
+          description={t(`${kind.area}.noApprover.content`)}
+        />
+      )}
       {item && !editable && (
         <Alert
           type="warning"
@@ -171,16 +220,17 @@ function useEditForm<T extends RequestTypes, V extends object, C>(
       {spec.form({
         mode: 'edit',
         data,
+        extra,
         frame: {
           form,
           name: `${kind.testId}_edit`,
-          readOnly: !editable || save.mutation.isPending,
+          readOnly: !savable || save.mutation.isPending,
           onFinish: (values) => save.mutation.mutate(values),
         },
       })}
     </>
   );
-  return { form, edit, editable, body, ...save };
+  return { form, query, savable, body, ...save };
 }
 
 export function UploadProgress({ percent }: { percent: number | null }) {
@@ -195,8 +245,8 @@ export function UploadProgress({ percent }: { percent: number | null }) {
 
 /**
  * The screens of a kind's form: `/…/create` (a new request, its defaults filled once; saving opens
- * it), `/…/update/:id` (the edit form on its own page; saving opens the request) and the edit modal
- * over a list or a detail (saving closes it).
+ * it, or goes back to the list), `/…/update/:id` (the edit form on its own page; saving opens the
+ * request) and the edit modal over a list or a detail (saving closes it).
  */
 export function formScreens<T extends RequestTypes, V extends object, C>(
   spec: FormSpec<T, V, C>,
@@ -209,7 +259,7 @@ export function formScreens<T extends RequestTypes, V extends object, C>(
       <>
         <PageHeading />
         <Card>
-          <Loaded query={page.edit}>
+          <Loaded query={page.query}>
             {(data) => (
               <>
                 {page.body(data)}
@@ -219,7 +269,7 @@ export function formScreens<T extends RequestTypes, V extends object, C>(
                   busy={page.mutation.isPending}
                   onSubmit={() => page.form.submit()}
                   cancelTo={id ? kind.routes.detail(id) : kind.routes.list}
-                  canSubmit={page.editable}
+                  canSubmit={page.savable}
                 >
                   <UploadProgress percent={page.progress} />
                 </FormActions>
@@ -242,8 +292,8 @@ export function formScreens<T extends RequestTypes, V extends object, C>(
   }) {
     const { t } = useTranslation();
     const modal = useEditForm(kind, spec, id, onClose);
-    const { edit } = modal;
-    const hidden = edit.isPending || edit.isError;
+    const { query } = modal;
+    const hidden = query.isPending || query.isError;
     return (
       <Modal
         open={id !== null}
@@ -258,19 +308,19 @@ export function formScreens<T extends RequestTypes, V extends object, C>(
         okButtonProps={
           {
             'data-testid': `${kind.testId}-submit`,
-            style: modal.editable ? undefined : { display: 'none' },
+            style: modal.savable ? undefined : { display: 'none' },
           } as ButtonProps
         }
         data-testid={`${kind.testId}-edit-modal`}
       >
-        {edit.isPending && id !== null ? (
+        {query.isPending && id !== null ? (
           <div className="app-center-spin">
             <Spin />
           </div>
         ) : null}
-        {edit.isError && <LoadError error={edit.error} onRetry={() => void edit.refetch()} />}
+        {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
         <div key={id ?? 'none'} style={hidden ? { display: 'none' } : undefined}>
-          {modal.body(edit.data)}
+          {modal.body(query.data)}
         </div>
       </Modal>
     );
@@ -289,7 +339,7 @@ export function formScreens<T extends RequestTypes, V extends object, C>(
     const [popupOpen, setPopupOpen] = useState(true);
     const filled = useRef(false);
     const { mutation, progress } = useSave(kind, spec, form, null, { mode: 'create', data }, (saved) =>
-      navigate(kind.routes.detail(kind.idOf(saved))),
+      navigate(spec.create.savedTo === 'list' ? kind.routes.list : kind.routes.detail(kind.idOf(saved))),
     );
 
     useEffect(() => {

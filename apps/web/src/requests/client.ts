@@ -1,8 +1,9 @@
 /**
- * One API client for every request kind (overtime, corrections, remote, leave): the lists, the
- * detail, the approval view, the edit data, create / update / delete, the decision, cancelling
- * my approval and the bulk approval, each from the kind's paths. The answers' types come from the
- * schemas the server serializes with (packages/domain), passed in as `RequestTypes`.
+ * One API client for every request kind (overtime, corrections, remote, leave, short leave): the
+ * lists, the detail, the approval view, the edit data, create / update / delete, the decision,
+ * cancelling my approval and the bulk approval, each from the kind's paths (a kind lacking a call
+ * leaves its path out). The answers' types come from the schemas the server serializes with
+ * (packages/domain), passed in as `RequestTypes`.
  */
 import type { BulkResult } from '@staffhub/domain';
 import {
@@ -33,16 +34,20 @@ export interface RequestTypes {
   decision: { status: number };
 }
 
-/** Where a kind's calls go. Paths are the public contract (SPEC 7); they differ between kinds. */
+/**
+ * Where a kind's calls go. Paths are the public contract (SPEC 7); they differ between kinds, and
+ * the optional ones some kinds lack (short leave: no approval view, delete, cancel or bulk).
+ */
 export interface RequestPaths {
   list: string;
   approval: string;
   detail: (id: number) => string;
-  showApproval: (id: number) => string;
+  showApproval?: (id: number) => string;
+  /** The edit form's read (the detail's path where the kind has no edit data of its own). */
   edit: (id: number) => string;
   create: string;
   update: (id: number) => string;
-  remove: (id: number) => string;
+  remove?: (id: number) => string;
   decide: (id: number) => string;
   cancel?: (id: number) => string;
   bulk?: string;
@@ -82,6 +87,13 @@ export interface RequestClientConfig {
   alsoInvalidate?: readonly QueryKey[];
   /** A request that became uneditable answers its edit data with an error the modal shows itself. */
   editStaysOnPage?: boolean;
+  /**
+   * The form reports a refused create or update itself (`FormSpec.onError`, e.g. short leave's
+   * SPEC 8 sentence): no toast from the client, and a 403 / 404 stays on the page.
+   */
+  quietWrites?: boolean;
+  /** The lists' page parameter (default `page`; short leave's is `current_page`). */
+  pageParam?: string;
 }
 
 /** The filters that are set, as query parameters. */
@@ -94,8 +106,13 @@ export function setFilters(filters: object): Record<string, string | number> {
 }
 
 /** The query string of a list: page, size and the filters that are set. */
-export function toQuery(filters: object, page: number, perPage: number): Record<string, string | number> {
-  return { page, per_page: perPage, ...setFilters(filters) };
+export function toQuery(
+  filters: object,
+  page: number,
+  perPage: number,
+  pageParam = 'page',
+): Record<string, string | number> {
+  return { [pageParam]: page, per_page: perPage, ...setFilters(filters) };
 }
 
 /**
@@ -159,7 +176,11 @@ export function requestClient<T extends RequestTypes>(config: RequestClientConfi
       );
   }
 
-  const write = (form?: FormInstance) => ({ form, labels });
+  const write = (form?: FormInstance) => ({
+    form,
+    labels,
+    ...(config.quietWrites ? { quiet: true, stayOnPage: true } : {}),
+  });
   const decisionOptions = (form?: FormInstance) => ({
     form,
     labels: config.decisionLabels ?? labels,
@@ -173,15 +194,19 @@ export function requestClient<T extends RequestTypes>(config: RequestClientConfi
     labels,
     decisionLabels: config.decisionLabels ?? labels,
     useList: (filters: T['listFilters'], page: number, perPage: number) =>
-      useQueryRead<T['list']>(keys.list, paths.list, toQuery(filters, page, perPage)),
+      useQueryRead<T['list']>(keys.list, paths.list, toQuery(filters, page, perPage, config.pageParam)),
     useApprovalList: (filters: T['approvalFilters'], page: number, perPage: number) =>
-      useQueryRead<T['approvalList']>(keys.approvalList, paths.approval, toQuery(filters, page, perPage)),
+      useQueryRead<T['approvalList']>(
+        keys.approvalList,
+        paths.approval,
+        toQuery(filters, page, perPage, config.pageParam),
+      ),
     useDetail: (id: number | null, options: ReadOptions = {}) =>
       useRead<T['one']>(keys.detail(id ?? 0), valid(id) ? paths.detail(id) : null, options),
     useShowApproval: (id: number | null, options: ReadOptions = {}) =>
       useRead<T['showApproval']>(
         keys.showApproval(id ?? 0),
-        valid(id) ? paths.showApproval(id) : null,
+        valid(id) && paths.showApproval ? paths.showApproval(id) : null,
         options,
       ),
     useEdit: (id: number | null) =>
@@ -198,7 +223,6 @@ export function requestClient<T extends RequestTypes>(config: RequestClientConfi
     create: (body: T['input'], form?: FormInstance) => api.post<T['one']>(paths.create, body, write(form)),
     update: (id: number, body: T['input'], form?: FormInstance) =>
       api.post<T['one']>(paths.update(id), body, write(form)),
-    remove: (id: number) => api.delete<{ message: string }>(paths.remove(id)),
     decide: (id: number, body: T['decision'], form?: FormInstance) =>
       api.post<T['one']>(paths.decide(id), body, decisionOptions(form)),
     cancel: paths.cancel
@@ -212,7 +236,10 @@ export function requestClient<T extends RequestTypes>(config: RequestClientConfi
     useDelete() {
       const invalidate = useInvalidate();
       return useMutation({
-        mutationFn: (id: number) => api.delete<{ message: string }>(paths.remove(id)),
+        mutationFn: (id: number) => {
+          if (!paths.remove) throw new Error('This kind of request cannot be deleted.');
+          return api.delete<{ message: string }>(paths.remove(id));
+        },
         onSuccess: () => void invalidate(),
       });
     },

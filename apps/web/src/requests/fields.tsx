@@ -73,7 +73,7 @@ export function RequestForm<Values>({
 }
 
 /** What every bound field's Form.Item takes besides its control. */
-interface ItemProps {
+export interface ItemProps {
   /** The input's field name: its label and schema rule come from the form's binding. */
   name: string;
   required?: boolean;
@@ -85,7 +85,11 @@ interface ItemProps {
   testId: string;
 }
 
-function useItem({ name, required, rules = [], dependencies, extra }: Omit<ItemProps, 'testId'>) {
+/**
+ * The Form.Item props of a bound field: its label and the schema's rule by name, then its own rules.
+ * A kind's own control (a radio group, a number) takes them as the fields below do.
+ */
+export function useBoundItem({ name, required, rules = [], dependencies, extra }: Omit<ItemProps, 'testId'>) {
   const { schema, labels } = useFieldBinding();
   return {
     name,
@@ -104,7 +108,7 @@ export function DateField({
   ...item
 }: ItemProps & { picker?: Pick<DatePickerProps, 'disabledDate' | 'disabled' | 'allowClear'> }) {
   return (
-    <Form.Item {...useItem(item)} {...dateItemProps}>
+    <Form.Item {...useBoundItem(item)} {...dateItemProps}>
       <DatePicker
         format={DATE_FORMAT}
         placeholder={DATE_FORMAT}
@@ -128,7 +132,7 @@ export function TimeField({
   >;
 }) {
   return (
-    <Form.Item {...useItem(item)} {...timeItemProps}>
+    <Form.Item {...useBoundItem(item)} {...timeItemProps}>
       <TimePicker format={TIME_FORMAT} needConfirm={false} data-testid={testId} {...picker} />
     </Form.Item>
   );
@@ -143,7 +147,7 @@ export function TextField({
   ...item
 }: ItemProps & { maxLength: number; rows?: number; placeholder?: string }) {
   return (
-    <Form.Item {...useItem(item)}>
+    <Form.Item {...useBoundItem(item)}>
       <Input.TextArea
         rows={rows}
         maxLength={maxLength}
@@ -170,7 +174,7 @@ export function SelectField({
   search?: boolean;
 }) {
   return (
-    <Form.Item {...useItem(item)} {...optionalItemProps}>
+    <Form.Item {...useBoundItem(item)} {...optionalItemProps}>
       <Select
         data-testid={testId}
         virtual={false}

@@ -16,7 +16,7 @@ import type { KindDetail } from './RequestDetail';
 import type { FormScreens } from './RequestForms';
 
 /** The i18n area of a kind: `${area}.list.empty`, `${area}.status.${n}`, ... */
-export type RequestArea = 'overtime' | 'corrections' | 'remote' | 'leave';
+export type RequestArea = 'overtime' | 'corrections' | 'remote' | 'leave' | 'shortLeave';
 
 /** One page of a list as the server answers it. */
 export type Paged<Item> = PageInfo & { data: Item[] };
@@ -73,8 +73,8 @@ export interface RequestKind<T extends RequestTypes> {
   shownOf: (data: T['showApproval']) => T['item'];
   pageOf: (list: T['list']) => Paged<T['item']> | undefined;
   approvalPageOf: (list: T['approvalList']) => Paged<T['item']> | undefined;
-  /** How many requests wait for the viewer (the approval list's badge). */
-  waitingOf: (list: T['approvalList']) => number;
+  /** How many requests wait for the viewer (the approval list's badge), where the answer says. */
+  waitingOf: (list: T['approvalList']) => number | undefined;
   columns: KindColumns<T['item']>;
   /** The approval list's "who asked" columns before the kind's own. */
   who: WhoOptions;
@@ -97,8 +97,8 @@ export interface RequestKind<T extends RequestTypes> {
     /** The kind's own filter fields, by name (e.g. the leave type). */
     extra?: Partial<Record<FilterName, OwnFilter>>;
   };
-  /** The delete confirmation's text (the request's date or span). */
-  deleteText: (t: TFunction, item: T['item']) => string;
+  /** The delete confirmation's text (the request's date or span), for kinds that delete. */
+  deleteText?: (t: TFunction, item: T['item']) => string;
   /** Which rows of the approval list may be ticked for the bulk approval (default: pending ones). */
   canBulkSelect?: (item: T['item']) => boolean;
   /** Above my list's table (e.g. the leave status counts). */
@@ -122,6 +122,9 @@ export function statusOf(item: object): number {
   return (item as { status: number }).status;
 }
 
+/** Where an answer holds something: its field's name, or a reader where it is spread out. */
+type Held<A, R> = (keyof A & string) | ((answer: A) => R);
+
 /**
  * What a kind's `kind.tsx` writes: `requestKind` derives its routes from `base` and its readers
  * from the answers' field names (all checked against the kind's types).
@@ -134,21 +137,27 @@ export type KindSpec<T extends RequestTypes> = Omit<
   base: string;
   /** Edit on `base/update/{id}` rather than in a modal. */
   updatePage?: boolean;
+  /** The screens whose paths differ (short leave has no detail page: its list opens `?id=`). */
+  routes?: Partial<Pick<RequestKind<T>['routes'], 'detail' | 'approval'>>;
   /** The item's id field (also the tables' row key). */
   rowKey: keyof T['item'] & string;
   /** The field holding the request in the detail, show-approval and edit answers. */
   envelope: keyof T['one'] & keyof T['showApproval'] & keyof T['edit'] & string;
-  /** The fields holding my list's page, the approval list's page and its waiting count. */
+  /**
+   * My list's page, the approval list's page and its waiting count (left out where the answer has
+   * none): their fields, or readers (short leave's page is `data` beside `pagination`).
+   */
   lists: {
-    mine: keyof T['list'] & string;
-    approval: keyof T['approvalList'] & string;
-    waiting: keyof T['approvalList'] & string;
+    mine: Held<T['list'], Paged<T['item']>>;
+    approval: Held<T['approvalList'], Paged<T['item']>>;
+    waiting?: Held<T['approvalList'], number>;
   };
 };
 
 export function requestKind<T extends RequestTypes>({
   base,
   updatePage,
+  routes,
   rowKey,
   envelope,
   lists,
@@ -158,6 +167,9 @@ export function requestKind<T extends RequestTypes>({
     <R>(name: string) =>
     (answer: object) =>
       (answer as Record<string, R>)[name] as R;
+  const held = <A, R>(where: Held<A, R>) =>
+    typeof where === 'function' ? where : (field<R>(where) as (answer: A) => R);
+  const { waiting } = lists;
   return {
     ...spec,
     routes: {
@@ -166,14 +178,15 @@ export function requestKind<T extends RequestTypes>({
       detail: (id) => `${base}/detail/${id}`,
       approval: (id) => `${base}/approval/${id}`,
       ...(updatePage ? { update: (id: number) => `${base}/update/${id}` } : {}),
+      ...routes,
     },
     rowKey,
     idOf: field<number>(rowKey),
     itemOf: field<T['item']>(envelope),
     editOf: field<T['item']>(envelope),
     shownOf: field<T['item']>(envelope),
-    pageOf: field<Paged<T['item']> | undefined>(lists.mine),
-    approvalPageOf: field<Paged<T['item']> | undefined>(lists.approval),
-    waitingOf: field<number>(lists.waiting),
+    pageOf: held(lists.mine),
+    approvalPageOf: held(lists.approval),
+    waitingOf: waiting === undefined ? () => undefined : held(waiting),
   };
 }

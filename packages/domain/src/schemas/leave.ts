@@ -384,4 +384,7 @@ export const ZAssignablePositions = z.object({
 export type ShortLeaveFilters = Partial<Omit<z.infer<typeof ZShortLeaveQuery>, 'per_page' | 'current_page'>>;
 export type ShortLeavePagination = z.infer<typeof ZPagination>;
 export type ShortLeaveList = z.infer<typeof ZShortLeaveList>;
+export type ShortLeaveOne = z.infer<typeof ZShortLeaveOne>;
+export type ShortLeaveDecision = z.infer<typeof ZShortLeaveDecision>;
 export type AssignablePosition = z.infer<typeof ZAssignablePosition>;
+export type AssignablePositions = z.infer<typeof ZAssignablePositions>;

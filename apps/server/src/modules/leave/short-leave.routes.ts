@@ -17,6 +17,8 @@ export const shortLeaveRoutes: FastifyPluginAsyncZod<ShortLeaveDeps> = async (ap
     paths: { decide: '/short-leave-requests/:id/approve' },
     tags: ['short-leave'],
     one: { wrap: (item) => ({ status: 'success' as const, data: item }), response: ZShortLeaveOne },
+    // Not in SPEC 7: a notification's link and the edit form read one request (docs/DECISIONS.md).
+    detail: { summary: 'One short leave (mine, or one assigned to me)' },
     decide: {
       summary:
         'An assignee decides: approve (2) or reject (3, comment required); the first decision settles it',

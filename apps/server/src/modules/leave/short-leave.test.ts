@@ -96,6 +96,30 @@ describe('short leave', () => {
     expect((await get(solo, '/api/short-leave-requests/assign')).json().data).toHaveLength(0);
   });
 
+  it('reads one request: its owner and its assignees; anyone else, or an unknown id, is 404 / 4294', async () => {
+    const { id, requester } = await makeShortLeave(ctx);
+    const own = await get(requester, `/api/short-leave-requests/${id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      status: 'success',
+      data: { id, employee_id: requester.id, status: 1, can_edit: true, can_decide: false },
+    });
+    const assigned = (await get(pm, `/api/short-leave-requests/${id}`)).json();
+    expect(assigned.data).toMatchObject({ id, can_edit: false, can_decide: true });
+    expect(assigned.data.assigned_staff.map((a: { id: number }) => a.id)).toEqual([leader.id, pm.id]);
+
+    const stranger = await makeMember(ctx);
+    for (const [who, path] of [
+      [stranger, `/api/short-leave-requests/${id}`],
+      [admin, `/api/short-leave-requests/${id}`],
+      [requester, '/api/short-leave-requests/999999999'],
+    ] as const) {
+      const res = await get(who, path);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe(4294);
+    }
+  });
+
   it('only an assignee decides; the first decision settles it and excuses the lateness', async () => {
     const me = await makeMember(ctx);
     await importAttendance(ctx, [[me.code, '2026-11-17', '08:30', '17:30']]);

@@ -1,8 +1,10 @@
 import { type ShortLeaveItem, ZShortLeaveInput } from '@staffhub/domain';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { shortLeaveQuery } from '../../api/shortLeave';
+import { toQuery } from '../../requests/client';
+import { toFilters } from '../../requests/filters';
 import {
+  assigneeEntries,
   assigneeStatus,
   createFailureKeys,
   emptyShortLeave,
@@ -11,8 +13,8 @@ import {
   groupAssignable,
   isValidTimeOff,
   keepAssignable,
+  pageOfList,
   refusalKey,
-  toFilters,
   toFormValues,
   toShortLeaveInput,
 } from './rules';
@@ -159,23 +161,60 @@ describe('assignees', () => {
     expect(assigneeStatus(3, 3)).toBe(3);
     expect(assigneeStatus(3, 1)).toBeNull();
   });
+
+  it('reads the assignees as approver entries, a dash (0) for those another one left out', () => {
+    const settled = {
+      status: 2,
+      assigned_staff: [
+        { id: 11, name: 'Leader', status: 1, comment: null, acted_at: null },
+        { id: 12, name: 'PM', status: 2, comment: 'OK', acted_at: '2025-03-04T03:00:00.000Z' },
+      ],
+    };
+    expect(assigneeEntries(settled)).toEqual([
+      { level: 1, approve_name: 'Leader', approve_status: 0, comment: null, approved_at: null },
+      {
+        level: 2,
+        approve_name: 'PM',
+        approve_status: 2,
+        comment: 'OK',
+        approved_at: '2025-03-04T03:00:00.000Z',
+      },
+    ]);
+    expect(assigneeEntries(item).map((e) => e.approve_status)).toEqual([1, 1]);
+  });
 });
 
-describe('filters and query', () => {
+describe('filters, query and page', () => {
   it('sends only the chosen filters, with the server paging names', () => {
     const filters = toFilters({
       range: [dayjs('2025-03-01'), null],
       leave_type: 'early',
-      status: null,
+      status: undefined,
     });
-    expect(shortLeaveQuery({ ...filters, sort_by: 'asc' }, 2, 100)).toEqual({
+    expect(toQuery({ ...filters, sort_by: 'asc' }, 2, 100, 'current_page')).toEqual({
       current_page: 2,
       per_page: 100,
       start_date: '2025-03-01',
       leave_type: 'early',
       sort_by: 'asc',
     });
-    expect(shortLeaveQuery(toFilters({}), 1, 50)).toEqual({ current_page: 1, per_page: 50 });
+    expect(toQuery(toFilters({}), 1, 50, 'current_page')).toEqual({ current_page: 1, per_page: 50 });
+  });
+
+  it('reads a page as the items beside the pagination', () => {
+    const pagination = {
+      from: 1,
+      to: 1,
+      last_page: 1,
+      path: '/api/short-leave-requests',
+      current_page: 1,
+      total: 1,
+      per_page: 10,
+    };
+    expect(pageOfList({ status: 'success', data: [item], pagination })).toEqual({
+      data: [item],
+      ...pagination,
+    });
   });
 });
 

@@ -1,17 +1,16 @@
 /**
  * Pure rules of the short-leave screens (no React, tested in node): the request body, the form
- * values of an existing request, minutes as H:mm, the assignee options and statuses, the filters,
+ * values of an existing request, minutes as H:mm, the assignee options and entries, a list's page,
  * and which field a refusal belongs to.
  */
 import {
+  type AssignablePosition,
   type ShortLeaveInput,
   type ShortLeaveItem,
+  type ShortLeaveList,
   type ShortLeaveType,
-  WIRE_DATE_FORMAT,
   ZShortLeaveInput,
 } from '@staffhub/domain';
-import type { Dayjs } from 'dayjs';
-import type { AssignablePosition, ShortLeaveFilters } from '../../api/shortLeave';
 import { formatDuration } from '../timesheets/format';
 
 export const SHORT_LEAVE_PATH = '/sabbatical-leave-request/short-leave-request';
@@ -100,20 +99,23 @@ export function assigneeStatus(requestStatus: number, entryStatus: number): 1 | 
   return requestStatus === 1 ? 1 : null;
 }
 
-export interface ShortLeaveFilterForm {
-  range?: [Dayjs | null, Dayjs | null] | null;
-  leave_type?: ShortLeaveType | null;
-  status?: number | null;
+/**
+ * The assignees as approver entries, one level each, for the list's cell and the detail's table:
+ * status 0 (a dash) for those another assignee's decision left out.
+ */
+export function assigneeEntries(item: Pick<ShortLeaveItem, 'status' | 'assigned_staff'>) {
+  return item.assigned_staff.map((entry, index) => ({
+    level: index + 1,
+    approve_name: entry.name,
+    approve_status: assigneeStatus(item.status, entry.status) ?? 0,
+    comment: entry.comment,
+    approved_at: entry.acted_at,
+  }));
 }
 
-/** The filter form as the list query (unset ends and choices are left out). */
-export function toFilters(values: ShortLeaveFilterForm): ShortLeaveFilters {
-  return {
-    start_date: values.range?.[0]?.format(WIRE_DATE_FORMAT),
-    end_date: values.range?.[1]?.format(WIRE_DATE_FORMAT),
-    leave_type: values.leave_type ?? undefined,
-    status: values.status ?? undefined,
-  };
+/** A list answer's page as the tables read it: the items beside the server's pagination. */
+export function pageOfList(list: ShortLeaveList) {
+  return { data: list.data, ...list.pagination };
 }
 
 /** The form field a refusal of the server is about (it is shown there as well as in the toast). */

@@ -1212,14 +1212,12 @@ export const en = {
     tabs: { mine: 'My requests', assigned: 'Assigned to me' },
     list: {
       register: 'Register',
-      detail: 'Details',
       decide: 'Decide',
       empty: 'You have no short leave requests for these filters.',
       emptyAssigned: 'No short leave assigned to you matches these filters.',
     },
-    filters: { range: 'Period', type: 'Leave type', status: 'Status', all: 'All' },
+    filters: { type: 'Leave type', status: 'Status' },
     columns: {
-      employee: 'Employee',
       date: 'Leave date',
       type: 'Type',
       timeOff: 'Time off',
@@ -1236,8 +1234,9 @@ export const en = {
       timeOffHint: 'From 1 to {{max}} minutes ({{hm}}).',
       reasonPlaceholder: 'Why you arrive late or leave early',
       backToList: 'Back to the list',
+      readOnly: 'This request has already been handled and can no longer be edited.',
     },
-    noAssignee: {
+    noApprover: {
       title: 'Nobody can be assigned',
       content:
         'You have no project manager or superior to assign this request to. Ask an administrator to set up your team.',
@@ -1252,28 +1251,23 @@ export const en = {
     },
     detail: {
       title: 'Short leave request',
-      employee: 'Employee',
       date: 'Leave date',
       type: 'Leave type',
       timeOff: 'Time off',
       status: 'Status',
       reason: 'Reason',
       createdAt: 'Created at',
-      assignees: 'Assigned to',
+      approvers: 'Assigned to',
     },
-    assigneeTable: { index: 'No.', name: 'Assignee', status: 'Status', comment: 'Comment', time: 'Time' },
-    decide: {
+    approverTable: { index: 'No.', name: 'Assignee', status: 'Status', comment: 'Comment', time: 'Time' },
+    approve: {
       modalTitle: 'Decide on a short leave request',
-      title: 'Your decision',
       notePlaceholder: 'A note for the employee (required to reject)',
-      approve: 'Approve',
-      reject: 'Reject',
       approved: 'Short leave request approved.',
       rejected: 'Short leave request rejected.',
       confirmApprove: 'Approve this short leave request?',
       confirmReject: 'Reject this short leave request?',
       firstSettles: 'The first decision of any assignee settles the request.',
-      processed: 'This request has already been processed.',
     },
     errors: { '5069': 'A short leave of this type is already registered for this day.' },
   },

@@ -1206,14 +1206,12 @@ export const ja: Messages = {
     tabs: { mine: '自分の申請', assigned: '自分宛て' },
     list: {
       register: '登録',
-      detail: '詳細',
       decide: '判断する',
       empty: 'この条件に該当する遅刻・早退申請はありません。',
       emptyAssigned: 'この条件に該当する、あなた宛ての遅刻・早退申請はありません。',
     },
-    filters: { range: '期間', type: '種類', status: 'ステータス', all: 'すべて' },
+    filters: { type: '種類', status: 'ステータス' },
     columns: {
-      employee: '社員',
       date: '対象日',
       type: '種類',
       timeOff: '時間',
@@ -1230,8 +1228,9 @@ export const ja: Messages = {
       timeOffHint: '1〜{{max}}分（{{hm}}）まで。',
       reasonPlaceholder: '遅刻・早退の理由',
       backToList: '一覧に戻る',
+      readOnly: 'この申請は処理済みのため編集できません。',
     },
-    noAssignee: {
+    noApprover: {
       title: '担当者を選択できません',
       content:
         'この申請を割り当てられるプロジェクトマネージャーや上長がいません。管理者にチームの設定を依頼してください。',
@@ -1246,28 +1245,23 @@ export const ja: Messages = {
     },
     detail: {
       title: '遅刻・早退申請',
-      employee: '社員',
       date: '対象日',
       type: '種類',
       timeOff: '時間',
       status: 'ステータス',
       reason: '理由',
       createdAt: '登録日時',
-      assignees: '担当者',
+      approvers: '担当者',
     },
-    assigneeTable: { index: 'No.', name: '担当者', status: 'ステータス', comment: 'コメント', time: '日時' },
-    decide: {
+    approverTable: { index: 'No.', name: '担当者', status: 'ステータス', comment: 'コメント', time: '日時' },
+    approve: {
       modalTitle: '遅刻・早退申請の判断',
-      title: 'あなたの判断',
       notePlaceholder: '社員へのコメント（却下する場合は必須）',
-      approve: '承認',
-      reject: '却下',
       approved: '遅刻・早退申請を承認しました。',
       rejected: '遅刻・早退申請を却下しました。',
       confirmApprove: 'この遅刻・早退申請を承認しますか？',
       confirmReject: 'この遅刻・早退申請を却下しますか？',
       firstSettles: '担当者のうち最初に行われた判断で申請が確定します。',
-      processed: 'この申請はすでに処理されています。',
     },
     errors: { '5069': 'この日には同じ種類の遅刻・早退がすでに登録されています。' },
   },

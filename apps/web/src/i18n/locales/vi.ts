@@ -1214,14 +1214,12 @@ export const vi: Messages = {
     tabs: { mine: 'Đơn của tôi', assigned: 'Giao cho tôi' },
     list: {
       register: 'Đăng ký',
-      detail: 'Chi tiết',
       decide: 'Xét duyệt',
       empty: 'Bạn không có đơn đi muộn, về sớm nào khớp bộ lọc này.',
       emptyAssigned: 'Không có đơn đi muộn, về sớm nào giao cho bạn khớp bộ lọc này.',
     },
-    filters: { range: 'Khoảng thời gian', type: 'Loại', status: 'Trạng thái', all: 'Tất cả' },
+    filters: { type: 'Loại', status: 'Trạng thái' },
     columns: {
-      employee: 'Nhân viên',
       date: 'Ngày',
       type: 'Loại',
       timeOff: 'Thời gian',
@@ -1238,8 +1236,9 @@ export const vi: Messages = {
       timeOffHint: 'Từ 1 đến {{max}} phút ({{hm}}).',
       reasonPlaceholder: 'Lý do bạn đến muộn hoặc về sớm',
       backToList: 'Quay lại danh sách',
+      readOnly: 'Yêu cầu này đã được xử lý nên không thể sửa nữa.',
     },
-    noAssignee: {
+    noApprover: {
       title: 'Không có người để giao',
       content:
         'Bạn không có quản lý dự án hay cấp trên nào để giao đơn này. Hãy nhờ quản trị viên thiết lập nhóm của bạn.',
@@ -1254,34 +1253,29 @@ export const vi: Messages = {
     },
     detail: {
       title: 'Đơn đi muộn, về sớm',
-      employee: 'Nhân viên',
       date: 'Ngày nghỉ',
       type: 'Loại',
       timeOff: 'Thời gian nghỉ',
       status: 'Trạng thái',
       reason: 'Lý do',
       createdAt: 'Ngày tạo',
-      assignees: 'Người phụ trách',
+      approvers: 'Người phụ trách',
     },
-    assigneeTable: {
+    approverTable: {
       index: 'STT',
       name: 'Người phụ trách',
       status: 'Trạng thái',
       comment: 'Ghi chú',
       time: 'Thời gian',
     },
-    decide: {
+    approve: {
       modalTitle: 'Xét duyệt đơn đi muộn, về sớm',
-      title: 'Quyết định của bạn',
       notePlaceholder: 'Ghi chú cho nhân viên (bắt buộc khi từ chối)',
-      approve: 'Duyệt',
-      reject: 'Từ chối',
       approved: 'Đã duyệt đơn đi muộn, về sớm.',
       rejected: 'Đã từ chối đơn đi muộn, về sớm.',
       confirmApprove: 'Duyệt đơn đi muộn, về sớm này?',
       confirmReject: 'Từ chối đơn đi muộn, về sớm này?',
       firstSettles: 'Quyết định đầu tiên của bất kỳ người phụ trách nào sẽ chốt đơn.',
-      processed: 'Đơn này đã được xử lý.',
     },
     errors: { '5069': 'Ngày này đã có đơn cùng loại đi muộn hoặc về sớm.' },
   },
