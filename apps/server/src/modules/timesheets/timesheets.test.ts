@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyId, importAttendance, makeEmployee } from '../../test/factories';
+import { companyId, importAttendance, makeEmployee, type Person } from '../../test/factories';
 import { call, login, multipart, setupTestApp, TestClock } from '../../test/helpers';
 
+/**
+ * Each test sets the clock it needs and makes the people whose days it records (`fresh`), so no
+ * test depends on another one or on the demo seed's attendance, whatever the order.
+ */
 const clock = new TestClock();
 clock.set('2026-11-18T01:05:00Z'); // Wednesday 08:05 in Hanoi, 10:05 in Tokyo
 const ctx = await setupTestApp({}, clock);
@@ -11,16 +15,23 @@ const { app, database } = ctx;
 const hanoi = await companyId(ctx, 'HANOI');
 const japan = await companyId(ctx, 'JAPAN');
 
+// The demo member only reads or is refused; every recorded day belongs to a fresh employee.
 let member = '';
-let bod = '';
-let solo = '';
 let admin = '';
 beforeAll(async () => {
   member = await login(app, 'member@demo.test');
-  bod = await login(app, 'bod@demo.test');
-  solo = await login(app, 'solo@demo.test');
   admin = await login(app, 'admin@demo.test');
 });
+
+/** A new employee of Hanoi (foot HN-D1-F1, Foot Phoenix) or, with `JP-D1-F1`, of Tokyo. */
+const fresh = (foot?: string): Promise<Person> => makeEmployee(ctx, foot ? { foot } : {});
+
+/** A new Hanoi employee who worked 08:05-17:31 on Wednesday 18 November (5 minutes late: 475). */
+async function workedTheEighteenth(): Promise<Person> {
+  const who = await fresh();
+  await importAttendance(ctx, [[who.code, '2026-11-18', '08:05', '17:31']]);
+  return who;
+}
 
 const get = (token: string, url: string) => call(app, token, { method: 'GET', url });
 const post = (token: string, url: string, payload?: unknown) =>
@@ -34,7 +45,9 @@ const rows = async (sqlText: ReturnType<typeof sql>) =>
 
 describe('check-in and check-out', () => {
   it('checks in at the server time in the company zone, once a day', async () => {
-    const res = await post(member, '/api/user/timesheets/checkin');
+    clock.set('2026-11-18T01:05:00Z');
+    const { token } = await fresh();
+    const res = await post(token, '/api/user/timesheets/checkin');
     expect(res.statusCode).toBe(200);
     expect(res.json().timeSheet).toMatchObject({
       work_date: '2026-11-18',
@@ -44,14 +57,17 @@ describe('check-in and check-out', () => {
       status: 'in_progress',
     });
     clock.set('2026-11-18T02:00:00Z');
-    const again = await post(member, '/api/user/timesheets/checkin');
+    const again = await post(token, '/api/user/timesheets/checkin');
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ code: 4310, message: 'You have already checked in today.' });
   });
 
   it('checks out, repeatedly: the last check-out counts', async () => {
+    clock.set('2026-11-18T01:05:00Z');
+    const { token } = await fresh();
+    expect((await post(token, '/api/user/timesheets/checkin')).statusCode).toBe(200);
     clock.set('2026-11-18T10:20:00Z'); // 17:20 Hanoi
-    const first = await post(member, '/api/user/timesheets/checkout');
+    const first = await post(token, '/api/user/timesheets/checkout');
     expect(first.json().timeSheet).toMatchObject({
       end_time_real: '17:20',
       late_time: 5,
@@ -60,13 +76,13 @@ describe('check-in and check-out', () => {
       status: 'complete',
     });
     clock.set('2026-11-18T10:31:00Z');
-    const second = await post(member, '/api/user/timesheets/checkout');
+    const second = await post(token, '/api/user/timesheets/checkout');
     expect(second.json().timeSheet).toMatchObject({
       end_time_real: '17:31',
       early_time: 0,
       work_time_pay: 475,
     });
-    const today = (await get(member, '/api/user/timesheets/today')).json();
+    const today = (await get(token, '/api/user/timesheets/today')).json();
     expect(today).toMatchObject({
       time_zone: 'Asia/Ho_Chi_Minh',
       timeSheet: { start_time_real: '08:05', end_time_real: '17:31' },
@@ -75,14 +91,14 @@ describe('check-in and check-out', () => {
   });
 
   it('refuses a check-out before any check-in (4311)', async () => {
-    const res = await post(solo, '/api/user/timesheets/checkout');
+    const res = await post((await fresh()).token, '/api/user/timesheets/checkout');
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe(4311);
   });
 
   it('reads the same instant in Tokyo for a Japan employee', async () => {
     clock.set('2026-11-18T01:05:00Z');
-    const res = await post(bod, '/api/user/timesheets/checkin');
+    const res = await post((await fresh('JP-D1-F1')).token, '/api/user/timesheets/checkin');
     expect(res.json().timeSheet).toMatchObject({
       work_date: '2026-11-18',
       start_time_real: '10:05',
@@ -92,7 +108,7 @@ describe('check-in and check-out', () => {
 
   it('lets only one of two simultaneous check-ins win', async () => {
     clock.set('2026-11-18T01:00:00Z');
-    const token = await login(app, 'pr@demo.test');
+    const { token } = await fresh();
     const [a, b] = await Promise.all([
       post(token, '/api/user/timesheets/checkin'),
       post(token, '/api/user/timesheets/checkin'),
@@ -104,7 +120,8 @@ describe('check-in and check-out', () => {
 describe('GET /api/user/timesheets', () => {
   it('returns every day of the month with computed columns', async () => {
     clock.set('2026-11-20T05:00:00Z');
-    const res = await get(member, '/api/user/timesheets?month=2026-11');
+    const who = await workedTheEighteenth();
+    const res = await get(who.token, '/api/user/timesheets?month=2026-11');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.timeSheets).toHaveLength(30);
@@ -122,15 +139,19 @@ describe('GET /api/user/timesheets', () => {
   });
 
   it("uses the employee's own company calendar (a Japanese holiday)", async () => {
-    const body = (await get(bod, '/api/user/timesheets?month=2026-11')).json();
+    clock.set('2026-11-20T05:00:00Z');
+    const { token } = await fresh('JP-D1-F1');
+    const body = (await get(token, '/api/user/timesheets?month=2026-11')).json();
     const row = body.timeSheets.find((r: { work_date: string }) => r.work_date === '2026-11-23');
     expect(row).toMatchObject({ day_kind: 'holiday', status: 'holiday', note: ['HOLIDAY'] });
     expect(row.holiday_name).toBeTruthy();
   });
 
   it('filters a date range, newest first on request', async () => {
+    clock.set('2026-11-20T05:00:00Z');
+    const { token } = await fresh();
     const body = (
-      await get(member, '/api/user/timesheets?start_date=2026-11-16&end_date=2026-11-18&sort_by=desc')
+      await get(token, '/api/user/timesheets?start_date=2026-11-16&end_date=2026-11-18&sort_by=desc')
     ).json();
     expect(body.timeSheets.map((r: { work_date: string }) => r.work_date)).toEqual([
       '2026-11-18',
@@ -183,14 +204,18 @@ describe('GET /api/timesheets (administrators)', () => {
     expect(
       new Set(jp.data.map((r: { employee: { company_code: string } }) => r.employee.company_code)),
     ).toEqual(new Set(['JAPAN']));
+    const who = await workedTheEighteenth();
     const one = (
-      await get(admin, '/api/timesheets?start_date=2026-11-01&end_date=2026-11-30&employee_info=hn0005')
+      await get(
+        admin,
+        `/api/timesheets?start_date=2026-11-01&end_date=2026-11-30&employee_info=${who.code.toLowerCase()}`,
+      )
     ).json().timeSheets;
     expect(one.total).toBe(30);
     expect(one.data[17]).toMatchObject({
       work_date: '2026-11-18',
       work_time_pay: 475,
-      employee: { name: 'Đỗ Thu Hà' },
+      employee: { employee_code: who.code },
     });
     const foot = (
       await get(
@@ -214,9 +239,10 @@ describe('GET /api/timesheets (administrators)', () => {
   });
 
   it('exports the same columns as XLSX', async () => {
+    const who = await workedTheEighteenth();
     const res = await get(
       admin,
-      '/api/timesheets?start_date=2026-11-18&end_date=2026-11-18&employee_info=HN0005&export=1',
+      `/api/timesheets?start_date=2026-11-18&end_date=2026-11-18&employee_info=${who.code}&export=1`,
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -225,7 +251,7 @@ describe('GET /api/timesheets (administrators)', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];
     expect(sheet?.getRow(1).getCell(1).value).toBe('employee_code');
-    expect(sheet?.getRow(2).getCell(1).value).toBe('HN0005');
+    expect(sheet?.getRow(2).getCell(1).value).toBe(who.code);
     expect(sheet?.getRow(2).getCell(14).value).toBe(475);
     expect(sheet?.rowCount).toBe(2);
   });
@@ -233,12 +259,14 @@ describe('GET /api/timesheets (administrators)', () => {
 
 describe('admin correction and creation', () => {
   it('edits a day, audited, and refuses others', async () => {
-    const days = (await get(member, '/api/user/timesheets?month=2026-11')).json().timeSheets;
+    clock.set('2026-11-20T05:00:00Z');
+    const who = await workedTheEighteenth();
+    const days = (await get(who.token, '/api/user/timesheets?month=2026-11')).json().timeSheets;
     const id = days.find((d: { work_date: string }) => d.work_date === '2026-11-18').id;
     expect(id).toEqual(expect.any(Number));
     expect(
       (
-        await call(app, member, {
+        await call(app, who.token, {
           method: 'PUT',
           url: `/api/timesheets/${id}`,
           payload: { check_in: '08:00', check_out: '17:30', reason: 'x' },
@@ -293,11 +321,8 @@ describe('admin correction and creation', () => {
   });
 
   it('creates a missing day once (4319 after)', async () => {
-    const employeeId = Number(
-      (await rows(sql`select id from employees where email = 'solo@demo.test'`)).rows[0]?.id,
-    );
     const payload = {
-      employee_id: employeeId,
+      employee_id: (await fresh()).id,
       work_date: '2026-11-16',
       check_in: '08:00',
       check_out: '17:30',
@@ -316,14 +341,17 @@ describe('POST /api/timesheets/import', () => {
     return call(app, token, { method: 'POST', url: '/api/timesheets/import', payload, headers });
   };
   const count = async () => Number((await rows(sql`select count(*)::int as n from timesheets`)).rows[0]?.n);
-  const csv = [
-    'employee_code,date,check_in,check_out',
-    'HN0009,2026-11-02,08:00,17:30',
-    'HN0010,2026-11-02,08:20,17:30',
-    'JP0003,2026-11-02,09:00,',
-  ].join('\r\n');
+  const csvOf = (a: Person, b: Person, c: Person) =>
+    [
+      'employee_code,date,check_in,check_out',
+      `${a.code},2026-11-02,08:00,17:30`,
+      `${b.code},2026-11-02,08:20,17:30`,
+      `${c.code},2026-11-02,09:00,`,
+    ].join('\r\n');
 
   it('imports a CSV, and importing it again changes nothing', async () => {
+    const late = await fresh();
+    const csv = csvOf(await fresh(), late, await fresh('JP-D1-F1'));
     const before = await count();
     const first = await upload(admin, 'machine.csv', csv);
     expect(first.statusCode).toBe(200);
@@ -334,17 +362,18 @@ describe('POST /api/timesheets/import', () => {
     const changed = await upload(admin, 'machine.csv', csv.replace('08:20', '08:25'));
     expect(changed.json()).toEqual({ imported: 3, created: 0, updated: 1, unchanged: 2 });
     const row = (
-      await get(admin, '/api/timesheets?start_date=2026-11-02&end_date=2026-11-02&employee_info=HN0010')
+      await get(admin, `/api/timesheets?start_date=2026-11-02&end_date=2026-11-02&employee_info=${late.code}`)
     ).json().timeSheets.data[0];
     expect(row).toMatchObject({ start_time_real: '08:25', late_time: 25 });
   });
 
   it('imports an XLSX with typed cells', async () => {
+    const who = await fresh();
     const wb = new ExcelJS.Workbook();
     const sheet = wb.addWorksheet('in');
     sheet.addRow(['employee_code', 'date', 'check_in', 'check_out']);
     sheet.addRow([
-      'HN0011',
+      who.code,
       new Date(Date.UTC(2026, 10, 3)),
       '08:00',
       new Date(Date.UTC(1899, 11, 30, 17, 30)),
@@ -358,7 +387,7 @@ describe('POST /api/timesheets/import', () => {
     );
     expect(res.json()).toEqual({ imported: 1, created: 1, updated: 0, unchanged: 0 });
     const row = (
-      await get(admin, '/api/timesheets?start_date=2026-11-03&end_date=2026-11-03&employee_info=HN0011')
+      await get(admin, `/api/timesheets?start_date=2026-11-03&end_date=2026-11-03&employee_info=${who.code}`)
     ).json().timeSheets.data[0];
     expect(row).toMatchObject({ start_time_real: '08:00', end_time_real: '17:30' });
   });
@@ -418,6 +447,7 @@ describe('POST /api/timesheets/import', () => {
   });
 
   it('is for administrators only, and wants multipart', async () => {
+    const csv = 'employee_code,date,check_in,check_out\nHN0012,2026-11-04,08:00,17:30';
     expect((await upload(member, 'machine.csv', csv)).statusCode).toBe(403);
     const json = await post(admin, '/api/timesheets/import', { file: 'x' });
     expect(json.statusCode).toBe(415);
@@ -427,20 +457,25 @@ describe('POST /api/timesheets/import', () => {
 describe('month submission and the month lock', () => {
   it('is open only from the 1st to the 5th of the next month (4313)', async () => {
     clock.set('2026-11-20T05:00:00Z');
-    const res = await post(member, '/api/submit-timesheets', { month: '2026-11' });
+    const { token } = await fresh();
+    const res = await post(token, '/api/submit-timesheets', { month: '2026-11' });
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe(4313);
     clock.set('2026-12-05T16:59:00Z'); // 23:59 on the 5th in Hanoi
-    expect((await post(member, '/api/submit-timesheets', { month: '2026-11' })).statusCode).toBe(200);
+    expect((await post(token, '/api/submit-timesheets', { month: '2026-11' })).statusCode).toBe(200);
     clock.set('2026-12-05T17:01:00Z'); // the 6th in Hanoi
-    expect((await post(member, '/api/unsubmit-timesheets', { month: '2026-11' })).json().code).toBe(4313);
+    expect((await post(token, '/api/unsubmit-timesheets', { month: '2026-11' })).json().code).toBe(4313);
   });
 
   it('locks the month: admin edits and imports are refused', async () => {
+    const who = await workedTheEighteenth();
     clock.set('2026-12-02T03:00:00Z');
-    expect((await post(member, '/api/submit-timesheets', { month: '2026-11' })).json().code).toBe(4314);
-    expect((await get(member, '/api/user/timesheets?month=2026-11')).json().checkSubmitted).toBe(true);
-    const id = (await get(member, '/api/user/timesheets?month=2026-11')).json().timeSheets[17].id;
+    expect((await post(who.token, '/api/submit-timesheets', { month: '2026-11' })).statusCode).toBe(200);
+    expect((await post(who.token, '/api/submit-timesheets', { month: '2026-11' })).json().code).toBe(4314);
+    const month = (await get(who.token, '/api/user/timesheets?month=2026-11')).json();
+    expect(month.checkSubmitted).toBe(true);
+    const id = month.timeSheets[17].id;
+    expect(id).toEqual(expect.any(Number));
     const edit = await call(app, admin, {
       method: 'PUT',
       url: `/api/timesheets/${id}`,
@@ -454,19 +489,23 @@ describe('month submission and the month lock', () => {
     const { payload, headers } = multipart(
       'file',
       'x.csv',
-      'employee_code,date,check_in,check_out\nHN0005,2026-11-19,08:00,17:30',
+      `employee_code,date,check_in,check_out\n${who.code},2026-11-19,08:00,17:30`,
     );
     const imp = await call(app, admin, { method: 'POST', url: '/api/timesheets/import', payload, headers });
     expect(imp.json().errors['rows.2.date'][0].rule).toBe('locked');
   });
 
   it('reopens the month once (4315 after)', async () => {
-    expect((await post(member, '/api/unsubmit-timesheets', { month: '2026-11' })).statusCode).toBe(200);
-    expect((await post(member, '/api/unsubmit-timesheets', { month: '2026-11' })).json().code).toBe(4315);
+    clock.set('2026-12-02T03:00:00Z');
+    const { token } = await fresh();
+    expect((await post(token, '/api/submit-timesheets', { month: '2026-11' })).statusCode).toBe(200);
+    expect((await post(token, '/api/unsubmit-timesheets', { month: '2026-11' })).statusCode).toBe(200);
+    expect((await post(token, '/api/unsubmit-timesheets', { month: '2026-11' })).json().code).toBe(4315);
   });
 
   it('lets administrators act for a whole company at any time', async () => {
     clock.set('2026-11-20T05:00:00Z');
+    const tokyo = await fresh('JP-D1-F1');
     expect(
       (await post(member, '/api/submit-timesheets', { month: '2026-10', company_id: hanoi })).statusCode,
     ).toBe(403);
@@ -476,7 +515,7 @@ describe('month submission and the month lock', () => {
       (await rows(sql`select count(*)::int as n from employees where company_id = ${japan}`)).rows[0]?.n,
     );
     expect(res.json().employees).toBe(jp);
-    expect((await get(bod, '/api/user/timesheets?month=2026-10')).json().checkSubmitted).toBe(true);
+    expect((await get(tokyo.token, '/api/user/timesheets?month=2026-10')).json().checkSubmitted).toBe(true);
     expect(
       (await post(admin, '/api/unsubmit-timesheets', { month: '2026-10', company_id: japan })).json()
         .employees,
@@ -499,7 +538,9 @@ describe('month submission and the month lock', () => {
 describe('dashboard and compensation', () => {
   it('sums the month', async () => {
     clock.set('2026-11-20T05:00:00Z');
-    const d = (await get(member, '/api/timesheet-dashboard?month=2026-11')).json();
+    const who = await fresh();
+    await importAttendance(ctx, [[who.code, '2026-11-18', '08:00', '17:30']]);
+    const d = (await get(who.token, '/api/timesheet-dashboard?month=2026-11')).json();
     expect(d).toMatchObject({
       month: '2026-11',
       checkSubmitted: false,
@@ -513,7 +554,7 @@ describe('dashboard and compensation', () => {
       submitWindow: { from: '2026-12-01', to: '2026-12-05' },
     });
     expect(d.missTimesheet).toBe(13); // past working days of November without attendance
-    const counts = (await get(member, '/api/timesheet-dashboard/total-requests?month=2026-11')).json();
+    const counts = (await get(who.token, '/api/timesheet-dashboard/total-requests?month=2026-11')).json();
     expect(counts).toEqual({
       overtime: { 1: 0, 2: 0, 3: 0 },
       timesheet: { 1: 0, 2: 0, 3: 0 },
@@ -524,8 +565,9 @@ describe('dashboard and compensation', () => {
 
   it('compensates only in the window and only with overtime (4313, 4317)', async () => {
     clock.set('2026-11-20T05:00:00Z');
-    expect((await post(member, '/api/compensation-timesheet', { month: '2026-11' })).json().code).toBe(4313);
+    const { token } = await fresh();
+    expect((await post(token, '/api/compensation-timesheet', { month: '2026-11' })).json().code).toBe(4313);
     clock.set('2026-12-02T03:00:00Z');
-    expect((await post(member, '/api/compensation-timesheet', { month: '2026-11' })).json().code).toBe(4317);
+    expect((await post(token, '/api/compensation-timesheet', { month: '2026-11' })).json().code).toBe(4317);
   });
 });
