@@ -118,6 +118,12 @@ export function filterWhere(spec: TableSpec, f: ListFilter): SQL[] {
   return parts;
 }
 
+/** Whether a filter reads the requester's employee, division or foot (see `filterWhere`). */
+const filtersPeople = (f: ListFilter) =>
+  Boolean(
+    f.position_id || f.division_code || f.foot_code || f.company_code || employeeMatch(f.employee_info),
+  );
+
 function orderOf(spec: TableSpec, f: ListFilter) {
   const { table } = spec;
   const dates = datesOf(spec);
@@ -172,19 +178,20 @@ export async function listPage<Row>(
   perPage: number,
 ): Promise<{ rows: Joined<Row>[]; total: number }> {
   const where = and(scope, ...filterWhere(spec, f));
+  // The count joins the requester's tables only when a filter reads them.
+  const total = db.select({ n: count() }).from(spec.table).$dynamic();
+  if (filtersPeople(f))
+    total
+      .innerJoin(employees, eq(employees.id, spec.table.employee_id))
+      .leftJoin(divisions, eq(divisions.id, employees.division_id))
+      .leftJoin(foots, eq(foots.id, employees.foot_id));
   const [rows, totals] = await Promise.all([
     joinedSelect(db, spec)
       .where(where)
       .orderBy(...orderOf(spec, f))
       .limit(perPage)
       .offset((page - 1) * perPage) as Promise<Record<string, unknown>[]>,
-    db
-      .select({ n: count() })
-      .from(spec.table)
-      .innerJoin(employees, eq(employees.id, spec.table.employee_id))
-      .leftJoin(divisions, eq(divisions.id, employees.division_id))
-      .leftJoin(foots, eq(foots.id, employees.foot_id))
-      .where(where),
+    total.where(where),
   ]);
   return { rows: rows.map((r) => withExtra<Row>(r)), total: totals[0]?.n ?? 0 };
 }
