@@ -27,6 +27,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two cores: each worker keeps one migrated database; more workers only contend.
           maxWorkers: 2,
+          // Tests run in a new order each time, so one that leans on another's data fails early.
+          sequence: { shuffle: true },
         },
       },
     ],

@@ -1,62 +1,55 @@
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { employees, notifications } from '../../db/schema';
-import { call, login, setupTestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema';
+import { makeEmployee, type Person } from '../../test/factories';
+import { call, setupTestApp } from '../../test/helpers';
 
-const { app, database } = await setupTestApp();
-const db = database.db;
+const ctx = await setupTestApp();
+const { app } = ctx;
 
-const employeeId = async (email: string) => {
-  const [row] = await db.select({ id: employees.id }).from(employees).where(eq(employees.email, email));
-  if (!row) throw new Error(email);
-  return row.id;
-};
-
-let member: string;
-let pm: string;
-let memberNotificationIds: number[] = [];
-
-beforeAll(async () => {
-  const memberId = await employeeId('member@demo.test');
-  const pmId = await employeeId('pm@demo.test');
-  const rows = await db
+/**
+ * A fresh recipient with two unread notifications (an approval by `sender`, and a reminder with
+ * no sender), and one for `sender` itself; each test makes its own, so none depends on another.
+ */
+async function inbox() {
+  const [me, sender] = [await makeEmployee(ctx), await makeEmployee(ctx)];
+  const rows = await ctx.database.db
     .insert(notifications)
     .values([
       {
-        employee_id: memberId,
+        employee_id: me.id,
         type: 'OVERTIME_REQUEST',
         request_type: 'APPROVED',
         request_id: 1,
-        created_by: pmId,
+        created_by: sender.id,
         url: '/overtime-requests/detail/1',
       },
       {
-        employee_id: memberId,
+        employee_id: me.id,
         type: 'FORGOT_CHECKIN_CHECKOUT',
         request_type: null,
         created_by: null,
         url: '/timesheets',
       },
       {
-        employee_id: pmId,
+        employee_id: sender.id,
         type: 'OVERTIME_REQUEST',
         request_type: 'REQUEST',
         request_id: 1,
-        created_by: memberId,
+        created_by: me.id,
       },
     ])
     .returning({ id: notifications.id, employee_id: notifications.employee_id });
-  memberNotificationIds = rows.filter((r) => r.employee_id === memberId).map((r) => r.id);
-  member = await login(app, 'member@demo.test');
-  pm = await login(app, 'pm@demo.test');
-});
+  const mine = rows.filter((r) => r.employee_id === me.id).map((r) => r.id);
+  return { me, sender, mine };
+}
 
-const list = async (token: string) =>
-  (await call(app, token, { method: 'GET', url: '/api/notifications' })).json();
+const list = async (who: Person) =>
+  (await call(app, who.token, { method: 'GET', url: '/api/notifications' })).json();
 
 describe('notifications', () => {
   it('lists only my notifications, newest first, with creator and unread count', async () => {
-    const body = await list(member);
+    const { me, sender } = await inbox();
+    const body = await list(me);
     expect(body.countNotificationUnread).toBe(2);
     expect(body.listNotifications.total).toBe(2);
     expect(body.listNotifications.data.map((n: { type: string }) => n.type)).toEqual([
@@ -65,38 +58,41 @@ describe('notifications', () => {
     ]);
     expect(body.listNotifications.data[1]).toMatchObject({
       request_type: 'APPROVED',
-      created_by: { name: 'Phạm Quang Huy' },
+      created_by: { id: sender.id },
       is_readed: 0,
     });
   });
 
   it("cannot mark another person's notification read (404) and changes nothing", async () => {
-    const res = await call(app, pm, {
+    const { me, sender, mine } = await inbox();
+    const res = await call(app, sender.token, {
       method: 'POST',
       url: '/api/notifications/update-status',
-      payload: { id: memberNotificationIds[0] },
+      payload: { id: mine[0] },
     });
     expect(res.statusCode).toBe(404);
-    expect((await list(member)).countNotificationUnread).toBe(2);
+    expect((await list(me)).countNotificationUnread).toBe(2);
   });
 
   it('marks one read, then all read', async () => {
-    const one = await call(app, member, {
+    const { me, sender, mine } = await inbox();
+    const one = await call(app, me.token, {
       method: 'POST',
       url: '/api/notifications/update-status',
-      payload: { id: memberNotificationIds[0] },
+      payload: { id: mine[0] },
     });
     expect(one.statusCode).toBe(200);
-    expect((await list(member)).countNotificationUnread).toBe(1);
-    expect((await call(app, member, { method: 'POST', url: '/api/notifications/read-all' })).statusCode).toBe(
-      200,
-    );
-    expect((await list(member)).countNotificationUnread).toBe(0);
-    expect((await list(pm)).countNotificationUnread).toBe(1);
+    expect((await list(me)).countNotificationUnread).toBe(1);
+    expect(
+      (await call(app, me.token, { method: 'POST', url: '/api/notifications/read-all' })).statusCode,
+    ).toBe(200);
+    expect((await list(me)).countNotificationUnread).toBe(0);
+    expect((await list(sender)).countNotificationUnread).toBe(1);
   });
 
   it('rejects a non-numeric id with 422', async () => {
-    const res = await call(app, member, {
+    const { me } = await inbox();
+    const res = await call(app, me.token, {
       method: 'POST',
       url: '/api/notifications/update-status',
       payload: { id: 'x; drop table' },
@@ -106,8 +102,9 @@ describe('notifications', () => {
   });
 
   it('saves and removes a device token idempotently', async () => {
+    const { token } = await makeEmployee(ctx);
     for (let i = 0; i < 2; i++) {
-      const res = await call(app, member, {
+      const res = await call(app, token, {
         method: 'POST',
         url: '/api/device-token/save',
         payload: { fcm_token: 'tok-1' },
@@ -116,7 +113,7 @@ describe('notifications', () => {
     }
     expect(
       (
-        await call(app, member, {
+        await call(app, token, {
           method: 'POST',
           url: '/api/device-token/remove',
           payload: { fcm_token: 'tok-1' },
@@ -124,7 +121,7 @@ describe('notifications', () => {
       ).statusCode,
     ).toBe(200);
     expect(
-      (await call(app, member, { method: 'POST', url: '/api/device-token/save', payload: { fcm_token: '' } }))
+      (await call(app, token, { method: 'POST', url: '/api/device-token/save', payload: { fcm_token: '' } }))
         .statusCode,
     ).toBe(422);
   });
