@@ -23,7 +23,7 @@ import { overtimeRoutes } from './modules/overtime/overtime.routes';
 import { remoteRoutes } from './modules/remote/remote.routes';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin, zodValidatorCompiler } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors, zodValidatorCompiler } from './plugins/errors';
 import { eventsPlugin } from './plugins/events';
 import { responseSerializerCompiler } from './plugins/serializer';
 
@@ -56,6 +56,8 @@ export async function buildApp({
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

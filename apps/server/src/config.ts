@@ -49,7 +49,11 @@ function resolveSecret(env: z.infer<typeof ZEnv>): string {
 
 /** Parses the environment once; nothing else reads process.env. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = ZEnv.safeParse(source);
+  // An empty variable (`DATABASE_URL=`) counts as unset, as shells and compose files write it.
+  const given = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
+  const parsed = ZEnv.safeParse(given);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${detail}`);

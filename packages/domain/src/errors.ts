@@ -49,6 +49,9 @@ export const ErrorCode = {
   NOT_IN_PROJECT: 4325,
   OT_OVERLAP: 4326,
   OT_DATE_WINDOW: 4327,
+  LEAVE_OVER_BALANCE: 4328,
+  BALANCE_BELOW_ZERO: 4329,
+  URI_TOO_LONG: 4140,
   INTERNAL: 5000,
   TRY_AGAIN: 5001,
   OLD_PASSWORD_INCORRECT: 5014,
@@ -114,6 +117,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   4325: 'You are not a member of this project.',
   4326: 'This overtime overlaps another overtime request of the same day.',
   4327: 'Overtime can be registered only for today and the 7 days before.',
+  4329: 'This adjustment takes the balance below zero: confirm it to proceed.',
+  4328: 'Not enough leave balance: the request takes more days than are available.',
+  4140: 'The request URL is too long.',
   5000: 'An error has occurred. Please try again later.',
   5001: 'An error has occurred. Please try again later.',
   5014: 'The old password is incorrect.',
@@ -137,6 +143,7 @@ export function httpStatusOf(code: ErrorCode): number {
     return 404;
   if (code === 4130) return 413;
   if (code === 4150) return 415;
+  if (code === 4140) return 414;
   if (code === 4220) return 422;
   if (code === 4291) return 429;
   if (code === 4000) return 400;

@@ -5,6 +5,7 @@ export * from './corrections';
 export * from './editability';
 export * from './errors';
 export * from './leave';
+export * from './limits';
 export * from './month-lock';
 export * from './overtime';
 export * from './remote';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isLeaveBoundary,
   type LeaveCountContext,
+  type LeaveSpan,
   leaveCountProblem,
   leaveDayCount,
   leaveDuration,
@@ -10,8 +11,9 @@ import {
   leaveSpanErrors,
   minutesToDays,
   physiologicalLeaveErrors,
+  workdaysBetween,
 } from './leave';
-import { toMinutes } from './time';
+import { addDays, daysBetween, toMinutes, weekdayOf } from './time';
 
 // November 2026: Mon 16 .. Fri 20, Sat 21, Sun 22, Mon 23. Vietnam: 2 September is National Day.
 const none = new Set<string>();
@@ -37,15 +39,77 @@ describe('leaveDuration (get-calculate-day-leave)', () => {
     expect(result.number_days_off).toBe(days);
   });
 
-  it('lists the counted days', () => {
+  it('splits the minutes by calendar month', () => {
     const result = leaveDuration(
-      { start_date: '2026-11-20', start_time: '13:30', end_date: '2026-11-23', end_time: '12:00' },
+      { start_date: '2026-10-30', start_time: '13:30', end_date: '2026-11-02', end_time: '12:00' },
       none,
     );
-    expect(result.days).toEqual([
-      { date: '2026-11-20', minutes: 240 },
-      { date: '2026-11-23', minutes: 240 },
+    expect(result.months).toEqual([
+      { month: '2026-10', minutes: 240 },
+      { month: '2026-11', minutes: 240 },
     ]);
+  });
+
+  // The arithmetic against the plain walk over every day, for many spans and holiday sets.
+  const walk = (span: LeaveSpan, holidays: ReadonlySet<string>) => {
+    let total = 0;
+    for (const date of daysBetween(span.start_date, span.end_date)) {
+      if (holidays.has(date) || [0, 6].includes(weekdayOf(date))) continue;
+      const from = date === span.start_date ? toMinutes(span.start_time) : 480;
+      const to = date === span.end_date ? toMinutes(span.end_time) : 1050;
+      total +=
+        Math.max(0, Math.min(720, to) - Math.max(480, from)) +
+        Math.max(0, Math.min(1050, to) - Math.max(810, from));
+    }
+    return total;
+  };
+  it('agrees with a walk over every day, for 500 random spans', () => {
+    let seed = 42;
+    const rand = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    const times = ['08:00', '09:15', '12:00', '13:30', '15:45', '17:30'];
+    for (let i = 0; i < 500; i++) {
+      const start_date = addDays('2025-12-01', rand(400));
+      const end_date = addDays(start_date, rand(120));
+      const holidays = new Set(Array.from({ length: rand(12) }, () => addDays(start_date, rand(130))));
+      const span = {
+        start_date,
+        start_time: times[rand(5)] as string,
+        end_date,
+        end_time: times[1 + rand(5)] as string,
+      };
+      expect(
+        leaveDuration(span, holidays).number_minutes_off,
+        JSON.stringify({ span, holidays: [...holidays] }),
+      ).toBe(walk(span, holidays));
+    }
+  });
+
+  it('counts a span of decades without walking it', () => {
+    const result = leaveDuration(
+      { start_date: '2000-01-03', start_time: '08:00', end_date: '2099-12-31', end_time: '17:30' },
+      none,
+    );
+    // 2000-01-03 (a Monday) to 2099-12-31 (a Thursday): 36,523 days, 5,217 whole weeks and 4 days.
+    expect(result.number_minutes_off).toBe((5217 * 5 + 4) * 480);
+    expect(result.months).toHaveLength(1200);
+  });
+});
+
+describe('workdaysBetween', () => {
+  it.each<[string, string, string, string[], number]>([
+    ['one Monday', '2026-11-16', '2026-11-16', [], 1],
+    ['one Saturday', '2026-11-21', '2026-11-21', [], 0],
+    ['Monday to Sunday', '2026-11-16', '2026-11-22', [], 5],
+    ['Saturday to Friday', '2026-11-21', '2026-11-27', [], 5],
+    ['two weeks with a holiday on a Tuesday', '2026-11-16', '2026-11-29', ['2026-11-17'], 9],
+    ['a holiday on a Sunday counts nothing more', '2026-11-16', '2026-11-22', ['2026-11-22'], 5],
+    ['a holiday outside the span', '2026-11-16', '2026-11-20', ['2026-11-23'], 5],
+    ['the end before the start', '2026-11-20', '2026-11-16', [], 0],
+  ])('%s', (_label, from, to, holidays, days) => {
+    expect(workdaysBetween(from, to, new Set(holidays))).toBe(days);
   });
 });
 
@@ -198,7 +262,7 @@ describe('leaveProblemRefusal', () => {
     [{ kind: 'noRequestsLeft' }, 4220, 'type_reason', 3],
     [{ kind: 'overMonthMinutes', remaining: 60 }, 4220, 'end_time', 60],
     [{ kind: 'overAllowance', allowance: 3 }, 4220, 'end_date', 3],
-    [{ kind: 'overAvailable', available: 1.5 }, 4220, 'end_date', 1.5],
+    [{ kind: 'overAvailable', available: 1.5 }, 4328, 'end_date', 1.5],
   ])('%j: %i on %s', (problem, code, field, max) => {
     const refusal = leaveProblemRefusal(problem);
     expect(refusal.code).toBe(code);

@@ -1,11 +1,12 @@
-import { MINUTES_PER_WORKDAY, OFFICE_END, OFFICE_START, OFFICE_WINDOWS } from './constants';
+import { MINUTES_PER_WORKDAY, OFFICE_END, OFFICE_START, OFFICE_WINDOWS, WEEKEND_DAYS } from './constants';
 import type { ErrorCode, FieldErrors } from './errors';
+import { spanDays } from './limits';
 import {
   PAID_LEAVE_ALLOWANCE_DAYS,
   type PaidLeaveCause,
   PHYSIOLOGICAL_MONTHLY_REQUESTS,
 } from './schemas/leave';
-import { daysBetween, fromMinutes, monthOf, toMinutes } from './time';
+import { addDays, addMonths, fromMinutes, lastDayOf, monthOf, toMinutes, weekdayOf } from './time';
 import { dayKindOf } from './timesheet';
 
 /**
@@ -98,26 +99,66 @@ function officeMinutes(from: number, to: number): number {
 }
 
 /**
+ * Working days from `from` to `to`, both included: whole weeks by arithmetic, the rest of a week
+ * day by day (at most six), then the company's holidays that fall on a working day. The cost grows
+ * with the holidays given, never with the span.
+ */
+export function workdaysBetween(from: string, to: string, holidays: ReadonlySet<string>): number {
+  const n = spanDays(from, to);
+  if (n === 0) return 0;
+  const weekend = WEEKEND_DAYS as readonly number[];
+  let count = Math.floor(n / 7) * (7 - weekend.length);
+  const first = weekdayOf(from);
+  for (let i = 0; i < n % 7; i++) if (!weekend.includes((first + i) % 7)) count++;
+  for (const h of holidays) if (h >= from && h <= to && !weekend.includes(weekdayOf(h))) count--;
+  return count;
+}
+
+/** Office minutes of a span inside one stretch of days (the first day from its start time, the last to its end time). */
+function spanMinutes(span: LeaveSpan, holidays: ReadonlySet<string>): number {
+  const { start_date: from, end_date: to } = span;
+  if (to < from) return 0;
+  const open = (date: string) => dayKindOf(date, holidays) === 'workday';
+  if (from === to)
+    return open(from) ? officeMinutes(toMinutes(span.start_time), toMinutes(span.end_time)) : 0;
+  const first = open(from) ? officeMinutes(toMinutes(span.start_time), OFFICE_END) : 0;
+  const last = open(to) ? officeMinutes(OFFICE_START, toMinutes(span.end_time)) : 0;
+  const middle = workdaysBetween(addDays(from, 1), addDays(to, -1), holidays);
+  return first + middle * officeMinutes(OFFICE_START, OFFICE_END) + last;
+}
+
+/**
  * `get-calculate-day-leave`: the office minutes between the start and the end, each working day
  * counted from 08:00 (or the start time on the first day) to 17:30 (or the end time on the last),
- * weekends and `holidays` left out. Days are minutes / 480, to two decimals.
+ * weekends and `holidays` left out, and the same minutes per calendar month (the yearly usage).
+ * Days are minutes / 480, to two decimals. Arithmetic over the span: its cost does not grow with it.
  */
 export function leaveDuration(
   span: LeaveSpan,
   holidays: ReadonlySet<string>,
-): { number_minutes_off: number; number_days_off: number; days: Array<{ date: string; minutes: number }> } {
-  const days: Array<{ date: string; minutes: number }> = [];
-  if (span.end_date < span.start_date) return { number_minutes_off: 0, number_days_off: 0, days };
+): {
+  number_minutes_off: number;
+  number_days_off: number;
+  months: Array<{ month: string; minutes: number }>;
+} {
+  const months: Array<{ month: string; minutes: number }> = [];
+  if (span.end_date < span.start_date) return { number_minutes_off: 0, number_days_off: 0, months };
   let total = 0;
-  for (const date of daysBetween(span.start_date, span.end_date)) {
-    if (dayKindOf(date, holidays) !== 'workday') continue;
-    const from = date === span.start_date ? toMinutes(span.start_time) : OFFICE_START;
-    const to = date === span.end_date ? toMinutes(span.end_time) : OFFICE_END;
-    const minutes = officeMinutes(from, to);
-    if (minutes > 0) days.push({ date, minutes });
+  const last = monthOf(span.end_date);
+  for (let month = monthOf(span.start_date); month <= last; month = addMonths(month, 1)) {
+    const minutes = spanMinutes(
+      {
+        start_date: month === monthOf(span.start_date) ? span.start_date : `${month}-01`,
+        start_time: month === monthOf(span.start_date) ? span.start_time : fromMinutes(OFFICE_START),
+        end_date: month === last ? span.end_date : lastDayOf(month),
+        end_time: month === last ? span.end_time : fromMinutes(OFFICE_END),
+      },
+      holidays,
+    );
+    if (minutes > 0) months.push({ month, minutes });
     total += minutes;
   }
-  return { number_minutes_off: total, number_days_off: minutesToDays(total), days };
+  return { number_minutes_off: total, number_days_off: minutesToDays(total), months };
 }
 
 /**
@@ -199,7 +240,8 @@ export function leaveCountProblem(minutes: number, ctx: LeaveCountContext): Leav
 
 /**
  * How the server refuses a leave count problem: 4009 when there is nothing or too little to take,
- * else a 4220 `max_value` on the field the limit concerns (the web names the limit from the field).
+ * 4328 when the balance is short, else a 4220; each limit with a `max_value` on the field it
+ * concerns (the web names the limit from the field).
  */
 export function leaveProblemRefusal(problem: LeaveCountProblem): { code: ErrorCode; errors?: FieldErrors } {
   const maxValue = (field: string, max: number, message: string) => ({
@@ -227,6 +269,7 @@ export function leaveProblemRefusal(problem: LeaveCountProblem): { code: ErrorCo
         `This separate paid leave is at most ${problem.allowance} days.`,
       );
     case 'overAvailable':
-      return maxValue('end_date', problem.available, 'More days than available.');
+      // Its own code (the balance is short), with the days available on the field.
+      return { ...maxValue('end_date', problem.available, 'More days than available.'), code: 4328 };
   }
 }

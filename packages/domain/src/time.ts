@@ -101,6 +101,12 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** The last date of a `YYYY-MM` month. */
+export function lastDayOf(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return `${month}-${pad2(daysInMonth(y ?? 1970, m ?? 1))}`;
+}
+
 /** Every date of a month, in order. */
 export function daysOfMonth(month: string): string[] {
   const [y, m] = month.split('-').map(Number);

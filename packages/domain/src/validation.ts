@@ -25,6 +25,8 @@ export const VALIDATION_RULES = [
   'office_time',
   'same_day',
   'current_month',
+  'date_window',
+  'text',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 

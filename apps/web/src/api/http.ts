@@ -135,11 +135,14 @@ function handleFailure(
     if (code !== ErrorCode.SILENT_NOT_FOUND && !options.stayOnPage) navigateTo('/404', { replace: true });
     return;
   }
+  // A 422 of any code may name fields (4220, and limits such as the leave balance's 4328).
+  if (status === 422 && errors && options.form) {
+    applyFieldErrors(options.form, errors, options.labels);
+    toast(messageForCode(code));
+    return;
+  }
   if (status === 422 && code === ErrorCode.VALIDATION) {
-    if (errors && options.form) {
-      applyFieldErrors(options.form, errors, options.labels);
-      toast(messageForCode(code));
-    } else if (errors) {
+    if (errors) {
       // No form to decorate: list the field messages in the toast itself.
       const lines = Object.entries(errors).flatMap(([field, list]) =>
         list.map((fe) => translateFieldError(field, fe, options.labels)),

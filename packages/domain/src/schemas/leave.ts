@@ -124,6 +124,8 @@ export const ZLedgerAdjust = z.object({
     .max(LEDGER_ADJUST_MAX_DAYS)
     .refine((d) => d !== 0 && Number.isInteger(d * 2), { params: { rule: 'invalid' } }),
   note: z.string().trim().min(1).max(REASON_MAX_LENGTH),
+  /** Required to take a balance below zero (4329 without it); the ledger line records it. */
+  confirm_below_zero: z.boolean().optional(),
 });
 export type LedgerAdjust = z.infer<typeof ZLedgerAdjust>;
 
@@ -311,6 +313,7 @@ export const ZTeamCalendarQuery = z.object({
 export const ZCalendarEntry = z.object({
   date: z.string(),
   kind: z.enum(['leave', 'remote']),
+  /** The leave type; null for remote work, and for other people's leave unless HR or Admin reads. */
   type_reason: z.number().int().nullable(),
   /** 1 pending, 2 approved. */
   status: z.number().int(),
@@ -318,6 +321,8 @@ export const ZCalendarEntry = z.object({
 export const ZTeamCalendar = z.object({
   month: z.string(),
   days: z.array(z.string()),
+  /** The division codes the viewer may choose; null: every division (HR, Admin, the board). */
+  divisions: z.array(z.string()).nullable(),
   people: z.array(
     z.object({
       employee_id: z.number().int(),

@@ -1,20 +1,29 @@
 import { z } from 'zod';
 import { HOLIDAY_YEARS, PAGE_SIZES } from '../constants';
+import { DATE_MAX, DATE_MIN } from '../limits';
 
 export const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** `YYYY-MM`. */
-export const ZMonth = z.string().regex(MONTH_RE);
-/** `YYYY-MM-DD` that is a real calendar date. */
+const inWindow = {
+  message: `Must be between ${DATE_MIN} and ${DATE_MAX}.`,
+  params: { rule: 'date_window', min: DATE_MIN, max: DATE_MAX },
+};
+/** `YYYY-MM`, within the dates the API accepts (`DATE_MIN`..`DATE_MAX`). */
+export const ZMonth = z
+  .string()
+  .regex(MONTH_RE)
+  .refine((s) => s >= DATE_MIN.slice(0, 7) && s <= DATE_MAX.slice(0, 7), inWindow);
+/** `YYYY-MM-DD` that is a real calendar date, within `DATE_MIN`..`DATE_MAX`. */
 export const ZDate = z
   .string()
   .regex(DATE_RE)
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  });
+  })
+  .refine((s) => s >= DATE_MIN && s <= DATE_MAX, inWindow);
 /** `HH:mm`, 00:00 to 23:59. */
 export const ZTime = z.string().regex(TIME_RE);
 

@@ -1,4 +1,5 @@
 import {
+  badTextErrors,
   type CorrectionInput,
   EVIDENCE_MAX_BYTES,
   EVIDENCE_MAX_FILES,
@@ -86,9 +87,11 @@ export async function readCorrectionForm(
   if (options.requireImage && fileCount === 0)
     imageErrors.push({ rule: 'required', message: 'At least one evidence image is required.' });
 
+  // The shared text hygiene first (as every JSON body gets it), then the schema.
+  const badText = badTextErrors(fields);
   const parsed = ZCorrectionInput.safeParse(fields);
-  const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error.issues, fields);
+  const errors: FieldErrors = badText ?? (parsed.success ? {} : toFieldErrors(parsed.error.issues, fields));
   if (imageErrors.length) errors.img_evidence = imageErrors;
-  if (!parsed.success || imageErrors.length) throw new AppError(4220, { errors });
+  if (badText || !parsed.success || imageErrors.length) throw new AppError(4220, { errors });
   return { input: parsed.data, images };
 }

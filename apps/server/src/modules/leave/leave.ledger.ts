@@ -1,6 +1,9 @@
 import {
+  DEPARTMENT_CODES,
   daysBetween,
   daysOfMonth,
+  JOB_TITLE_CODES,
+  type LedgerAdjust,
   type LedgerKind,
   leaveDuration,
   MINUTES_PER_WORKDAY,
@@ -14,13 +17,14 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employeeMatch } from '../../db/employee-match';
-import { companies, departments, employees, foots } from '../../db/schema';
+import { companies, departments, divisions, employees, foots, jobTitles } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
 import { writeAudit } from '../audit/audit.repository';
 import { announce } from '../notifications/notify';
 import { remote } from '../remote/remote.service';
+import { lockRequester } from '../requests/requests.repository';
 import * as ts from '../timesheets/timesheets.repository';
 import * as repo from './leave.repository';
 import { balanceOf, type LeaveDeps, leave } from './leave.service';
@@ -105,19 +109,40 @@ export async function everybody(
 }
 
 /** A manual adjustment by HR with its note: one ledger line, audited. */
-export async function adjust(
-  deps: LeaveDeps,
-  actor: Actor,
-  body: { employee_id: number; days: number; note: string },
-) {
+export async function adjust(deps: LeaveDeps, actor: Actor, body: LedgerAdjust) {
   await requireHr(deps.db, actor);
   await approvals.employeeOf(deps.db, body.employee_id);
+  const minutes = Math.round(body.days * MINUTES_PER_WORKDAY);
   const line = await deps.db.transaction(async (tx) => {
+    // The employee's requests wait behind this lock, so the balance read here is the one changed.
+    await lockRequester(tx, body.employee_id);
+    const before = (await repo.ledgerTotals(tx, body.employee_id)).balance;
+    const after = before + minutes;
+    const belowZero = minutes < 0 && after < 0;
+    if (belowZero && !body.confirm_below_zero)
+      throw new AppError(4329, {
+        errors: {
+          days: [
+            {
+              rule: 'min_value',
+              message: 'This takes the balance below zero; confirm to proceed.',
+              params: {
+                min: -minutesToDays(Math.max(0, before)),
+                balance: minutesToDays(before),
+                after: minutesToDays(after),
+              },
+            },
+          ],
+        },
+      });
     const row = await repo.insertLine(tx, {
       employee_id: body.employee_id,
       kind: 'adjustment',
-      minutes: Math.round(body.days * MINUTES_PER_WORKDAY),
-      reason: body.note,
+      minutes,
+      // A balance taken below zero says so in its own line, with who confirmed it (created_by).
+      reason: belowZero
+        ? `${body.note} [below zero confirmed: ${minutesToDays(before)} → ${minutesToDays(after)} days]`
+        : body.note,
       created_by: actor.employeeId,
       created_at: deps.now(),
     });
@@ -209,9 +234,9 @@ export async function statistics(deps: LeaveDeps, actor: Actor, year?: number) {
   }));
   const key = { 1: 'compensated', 2: 'paid', 3: 'unpaid', 4: 'physiological' } as const;
   for (const r of requests) {
-    for (const d of leaveDuration(r, holidays).days) {
-      if (!d.date.startsWith(String(y))) continue;
-      const bucket = months[Number(d.date.slice(5, 7)) - 1];
+    for (const d of leaveDuration(r, holidays).months) {
+      if (!d.month.startsWith(String(y))) continue;
+      const bucket = months[Number(d.month.slice(5, 7)) - 1];
       const k = key[r.type_reason as 1 | 2 | 3 | 4];
       if (bucket && k) bucket[k] = Math.round((bucket[k] + d.minutes / MINUTES_PER_WORKDAY) * 100) / 100;
     }
@@ -229,7 +254,34 @@ export async function statistics(deps: LeaveDeps, actor: Actor, year?: number) {
   };
 }
 
-/** Who is on leave or remote each day of a month: my foot, or a division or foot. */
+/**
+ * The team calendar's policy: everyone reads their own division (their foot by default); HR, the
+ * Admin department and the board read any division. The leave type (physiological leave is
+ * private) is shown to HR and the Admin department, and to each person for their own leave.
+ */
+async function calendarAccess(db: Db, actor: Actor) {
+  const [me] = await db
+    .select({
+      foot_id: employees.foot_id,
+      division_id: employees.division_id,
+      division_code: divisions.code,
+      department: departments.code,
+      job_title: jobTitles.code,
+    })
+    .from(employees)
+    .leftJoin(divisions, eq(divisions.id, employees.division_id))
+    .leftJoin(departments, eq(departments.id, employees.department_id))
+    .leftJoin(jobTitles, eq(jobTitles.id, employees.job_title_id))
+    .where(eq(employees.id, actor.employeeId));
+  const seesTypes = actor.isAdmin || me?.department === DEPARTMENT_CODES.HR;
+  return {
+    me,
+    seesTypes,
+    allDivisions: seesTypes || me?.job_title === JOB_TITLE_CODES.DIRECTOR,
+  };
+}
+
+/** Who is on leave or remote each day of a month: my foot, or a division or foot I may read. */
 export async function teamCalendar(
   deps: LeaveDeps,
   actor: Actor,
@@ -238,10 +290,19 @@ export async function teamCalendar(
   const days = daysOfMonth(q.month);
   const from = days[0] as string;
   const to = days.at(-1) as string;
-  const [me] = await deps.db
-    .select({ foot_id: employees.foot_id })
-    .from(employees)
-    .where(eq(employees.id, actor.employeeId));
+  const { me, seesTypes, allDivisions } = await calendarAccess(deps.db, actor);
+  if (!allDivisions && (q.foot_code || q.division_code)) {
+    const [foot] = q.foot_code
+      ? await deps.db
+          .select({ division_id: foots.division_id })
+          .from(foots)
+          .where(eq(foots.code, q.foot_code))
+      : [];
+    const ownDivision = q.foot_code
+      ? foot !== undefined && foot.division_id === me?.division_id
+      : q.division_code === me?.division_code;
+    if (!ownDivision) throw new AppError(4030);
+  }
   const scope = q.foot_code
     ? sql`${foots.code} = ${q.foot_code}`
     : q.division_code
@@ -288,7 +349,12 @@ export async function teamCalendar(
     )) {
       const weekday = new Date(`${d}T00:00:00Z`).getUTCDay();
       if (weekday === 0 || weekday === 6 || holidays.has(d)) continue;
-      push(l.employee_id, { date: d, kind: 'leave', type_reason: l.type_reason, status: l.status });
+      push(l.employee_id, {
+        date: d,
+        kind: 'leave',
+        type_reason: seesTypes || l.employee_id === actor.employeeId ? l.type_reason : null,
+        status: l.status,
+      });
     }
   }
   for (const r of remoteRows) {
@@ -298,6 +364,7 @@ export async function teamCalendar(
   return {
     month: q.month,
     days,
+    divisions: allDivisions ? null : me?.division_code ? [me.division_code] : [],
     people: people.map((p) => ({
       ...p,
       entries: (entries.get(p.employee_id) ?? []).sort((a, b) => a.date.localeCompare(b.date)),

@@ -14,6 +14,8 @@ import {
   PHYSIOLOGICAL_MONTHLY_MINUTES,
   PHYSIOLOGICAL_MONTHLY_REQUESTS,
   physiologicalLeaveErrors,
+  REQUEST_MAX_SPAN_DAYS,
+  requestSpanErrors,
   todayIn,
 } from '@staffhub/domain';
 import type { Db } from '../../db/client';
@@ -87,6 +89,14 @@ export async function calculate(
   actor: Actor,
   span: { start_date: string; start_time: string; end_date: string; end_time: string },
 ) {
+  // The same window and longest span as a request, so the calculator never counts past them.
+  const window = requestSpanErrors(
+    { from: span.start_date, to: span.end_date },
+    { from: 'start_date', to: 'end_date' },
+    todayIn(actor.timeZone, deps.now()),
+    REQUEST_MAX_SPAN_DAYS.leave,
+  );
+  if (window) throw invalid(window);
   const count = leaveDayCount(
     span,
     await ts.holidayDates(deps.db, actor.companyId, span.start_date, span.end_date),
@@ -202,6 +212,7 @@ export async function settleLedger(
 export const leave = requestEngine({
   kind: 'leave',
   lockArea: 'leave',
+  maxSpanDays: REQUEST_MAX_SPAN_DAYS.leave,
   table: {
     table: leaveRequests,
     dates: { start: leaveRequests.start_date, end: leaveRequests.end_date },

@@ -139,7 +139,7 @@ describe('bad input: a code, and the ledger unchanged', () => {
     ['starting at 17:30', { start_time: '17:30' }, 4220, 'start_time', 'office_time'],
     ['only a weekend: 0 days', { start_date: '2026-11-21', end_date: '2026-11-22' }, 4009],
     ['under half a day', { end_date: '2026-11-19', end_time: '10:00' }, 4009],
-    ['more type-1 days than available', { end_date: '2026-12-07' }, 4220, 'end_date', 'max_value'],
+    ['more type-1 days than available', { end_date: '2026-12-07' }, 4328, 'end_date', 'max_value'],
     ['type 2 without its cause', { type_reason: 2, reason: 'PERSONAL_WORK' }, 4220, 'paid_cause', 'required'],
     [
       'type 2 over its allowance',
@@ -398,15 +398,104 @@ describe('the team calendar', () => {
       end_date: '2026-11-18',
       reason: 'Plumber',
     });
-    const cal = (await get(leader, '/api/team-calendar?month=2026-11')).json();
-    expect(cal.days).toHaveLength(30);
-    const mine = cal.people.find((p: { employee_id: number }) => p.employee_id === me.id);
-    expect(mine.entries).toEqual(
+    const entriesOf = async (viewer: Person, query = '') => {
+      const cal = (await get(viewer, `/api/team-calendar?month=2026-11${query}`)).json();
+      expect(cal.days).toHaveLength(30);
+      return cal.people.find((p: { employee_id: number }) => p.employee_id === me.id)?.entries;
+    };
+    const withType = (type: number | null) =>
       expect.arrayContaining([
         { date: '2026-11-18', kind: 'remote', type_reason: null, status: 1 },
-        { date: '2026-11-19', kind: 'leave', type_reason: 1, status: 2 },
-        { date: '2026-11-20', kind: 'leave', type_reason: 1, status: 2 },
-      ]),
+        { date: '2026-11-19', kind: 'leave', type_reason: type, status: 2 },
+        { date: '2026-11-20', kind: 'leave', type_reason: type, status: 2 },
+      ]);
+    // The leave type is private: my team leader sees that I am away, not why; I and HR see it.
+    expect(await entriesOf(leader)).toEqual(withType(null));
+    expect(await entriesOf(me)).toEqual(withType(1));
+    const [division] = await q(
+      sql`select d.code from employees e join divisions d on d.id = e.division_id where e.id = ${me.id}`,
     );
+    expect(await entriesOf(hr, `&division_code=${division?.code}`)).toEqual(withType(1));
+  });
+
+  it('reads my own division; another one only for HR, the Admin department and the board', async () => {
+    const [mine] = await q(
+      sql`select d.code, (select f.code from foots f where f.division_id <> d.id limit 1) as other_foot,
+        (select o.code from divisions o where o.id <> d.id limit 1) as other
+        from employees e join divisions d on d.id = e.division_id where e.id = ${member.id}`,
+    );
+    const read = (who: Person, query: string) => get(who, `/api/team-calendar?month=2026-11&${query}`);
+    const own = await read(member, `division_code=${mine?.code}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().divisions).toEqual([mine?.code]);
+    for (const query of [`division_code=${mine?.other}`, `foot_code=${mine?.other_foot}`, 'foot_code=NOPE']) {
+      const res = await read(member, query);
+      expect(res.statusCode, query).toBe(403);
+      expect(res.json().code).toBe(4030);
+    }
+    for (const who of [hr, admin]) {
+      const res = await read(who, `division_code=${mine?.other}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().divisions).toBeNull();
+    }
+  });
+});
+
+describe('bounds: no span or date can make the server count for long', () => {
+  it.each([
+    ['an end in the year 9999', { end_date: '9999-12-31' }, 'end_date', 'date_window'],
+    ['a start before 2019', { start_date: '2018-12-31' }, 'start_date', 'date_window'],
+    [
+      'an end after next year',
+      { start_date: '2028-01-03', end_date: '2028-01-03' },
+      'start_date',
+      'date_window',
+    ],
+    ['a span over a year', { start_date: '2026-11-19', end_date: '2027-11-20' }, 'end_date', 'max_days'],
+  ])('a request with %s is refused with a field error', async (_label, over, field, rule) => {
+    const me = await accrued();
+    const res = await post(me, '/api/sabbatical-leave-request', body(over));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field][0].rule).toBe(rule);
+  });
+
+  it('the day calculator refuses the same spans', async () => {
+    const res = await get(
+      member,
+      '/api/sabbatical-leave-request/get-calculate-day-leave?start_date=2026-11-19&start_time=08:00&end_date=2027-12-31&end_time=17:30',
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.end_date[0].rule).toBe('max_days');
+    const far = await get(
+      member,
+      '/api/sabbatical-leave-request/get-calculate-day-leave?start_date=2026-11-19&start_time=08:00&end_date=9999-12-31&end_time=17:30',
+    );
+    expect(far.statusCode).toBe(422);
+    expect(far.json().errors.end_date[0].rule).toBe('date_window');
+  });
+});
+
+describe('an HR adjustment below zero', () => {
+  it('is refused with 4329 unless confirmed; the confirmed line says so', async () => {
+    const me = await accrued(); // 11 days
+    const take = { employee_id: me.id, days: -12, note: 'Advance on next year' };
+    const refused = await post(hr, '/api/sabbatical-log/adjust', take);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 4329,
+      errors: { days: [{ rule: 'min_value', params: { min: -11, balance: 11, after: -1 } }] },
+    });
+    expect(await ledgerSum(me)).toBe(11);
+    // Down to zero needs no confirmation.
+    expect((await post(hr, '/api/sabbatical-log/adjust', { ...take, days: -11 })).statusCode).toBe(200);
+    const confirmed = await post(hr, '/api/sabbatical-log/adjust', {
+      ...take,
+      days: -1,
+      confirm_below_zero: true,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().line.reason).toBe('Advance on next year [below zero confirmed: 0 → -1 days]');
+    expect(confirmed.json().balance.remaining_days).toBe(-1);
+    expect(await ledgerSum(me)).toBe(-1);
   });
 });

@@ -1,10 +1,11 @@
 import {
-  daysBetween,
+  REMOTE_MAX_DAYS,
   type RemoteInput,
   type RemoteItem,
   remoteCandidates,
   remoteDateErrors,
   remoteEditBlock,
+  spanDays,
 } from '@staffhub/domain';
 import type { Db } from '../../db/client';
 import { remoteRequests } from '../../db/schema';
@@ -53,6 +54,7 @@ async function validate(ctx: RuleContext, input: RemoteInput) {
 export const remote = requestEngine({
   kind: 'remote',
   lockArea: 'remote',
+  maxSpanDays: REMOTE_MAX_DAYS,
   table: { table: remoteRequests, dates: { start: remoteRequests.start_date, end: remoteRequests.end_date } },
   notificationType: 'REMOTE_WORKING_REQUEST',
   url: '/remote-request',
@@ -63,7 +65,7 @@ export const remote = requestEngine({
   present: (r, c): OwnFields<RemoteItem> => ({
     start_date: r.request.start_date,
     end_date: r.request.end_date,
-    days: daysBetween(r.request.start_date, r.request.end_date).length,
+    days: spanDays(r.request.start_date, r.request.end_date),
     reason: r.request.reason,
     note: r.request.reason,
     remote_request_approve: c.steps.map((s) => ({

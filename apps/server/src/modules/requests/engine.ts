@@ -11,7 +11,9 @@ import {
   lockCodeOf,
   monthOf,
   type Outcome,
+  REQUEST_MAX_SPAN_DAYS,
   type RequestStatus,
+  requestSpanErrors,
   resolveApprovers,
   type Step,
   todayIn,
@@ -187,6 +189,11 @@ export interface RequestKind<
    * the input's fields named like the date columns.
    */
   inputSpan?: (input: Input) => Span;
+  /**
+   * The longest span one request may cover, in calendar days (default one day). Every input's
+   * dates are also kept within the domain's request window before anything else is read.
+   */
+  maxSpanDays?: number;
   /** Every rule of the kind that needs the database or today; returns the steps and columns. */
   validate: (ctx: RuleContext<Deps, Row>, input: Input) => Promise<Checked<Values>>;
   /** What the audit line keeps of an input (default: the input). */
@@ -256,13 +263,17 @@ export async function levelCandidates(db: Db, actor: Actor, project: number | 'a
 const pageUrl = (base: string) => (id: number, forApprover: boolean) =>
   `${base}/${forApprover ? 'approval' : 'detail'}/${id}`;
 
-/** The days of a row, or of an input, read from the fields named like the table's date columns. */
-function spanFields(spec: repo.TableSpec) {
+/** The names of the fields holding a request's first and last day: its date columns' keys. */
+function spanFieldNames(spec: repo.TableSpec): { from: string; to: string } {
   const columns = Object.entries(getTableColumns(spec.table));
   const keyOf = (column: PgColumn) => columns.find(([, c]) => c === column)?.[0] ?? column.name;
   const dates = repo.datesOf(spec);
-  const from = keyOf(dates.start);
-  const to = keyOf(dates.end);
+  return { from: keyOf(dates.start), to: keyOf(dates.end) };
+}
+
+/** The days of a row, or of an input, read from the fields named like the table's date columns. */
+function spanFields(spec: repo.TableSpec) {
+  const { from, to } = spanFieldNames(spec);
   return (o: object): Span => {
     const fields = o as Record<string, string>;
     return { from: fields[from] as string, to: fields[to] as string };
@@ -306,6 +317,13 @@ export function requestEngine<
   const urlOf = typeof url === 'string' ? pageUrl(url) : url;
   const spanOf = k.spanOf ?? (spanFields(k.table) as (row: Row) => Span);
   const inputSpan = k.inputSpan ?? (spanFields(k.table) as (input: Input) => Span);
+  const dateFields = spanFieldNames(k.table);
+  const maxSpanDays = k.maxSpanDays ?? REQUEST_MAX_SPAN_DAYS.oneDay;
+  /** The request window and the kind's longest span (domain `requestSpanErrors`): 422 outside them. */
+  const checkDates = (actor: Actor, now: Date, input: Input) => {
+    const errors = requestSpanErrors(inputSpan(input), dateFields, todayIn(actor.timeZone, now), maxSpanDays);
+    if (errors) throw new AppError(4220, { errors });
+  };
   const anyAssignee = k.assignees === 'any';
   const decisions = (k.decisions ?? standardDecisions) as DecisionRule<D>;
   /** Whose turn it is after a (re)start: the first level; nobody in particular among assignees. */
@@ -356,6 +374,7 @@ export function requestEngine<
   /** Validation and the write, in one transaction behind the requester's lock. */
   async function create(deps: Deps, actor: Actor, input: Input): Promise<Presented<Item>> {
     const now = deps.now();
+    checkDates(actor, now, input);
     const hooks = writeHooks();
     const id = await hooks.run(() =>
       deps.db.transaction(async (tx) => {
@@ -406,6 +425,7 @@ export function requestEngine<
         await monthLock(tx, row.employee_id, spanOf(row), 'edit');
         const blocked = editBlock(row, old, todayIn(actor.timeZone, now));
         if (blocked) fail(blocked);
+        checkDates(actor, now, input);
         await monthLock(tx, actor.employeeId, inputSpan(input), 'edit');
         const { steps, values } = await k.validate(
           ruleContext(tx, deps, hooks, actor, now, input, row),

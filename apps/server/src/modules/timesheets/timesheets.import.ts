@@ -3,6 +3,7 @@ import {
   IMPORT_HEADER,
   IMPORT_MAX_ROWS,
   monthOf,
+  textProblem,
   toMinutes,
   ZDate,
   ZTime,
@@ -12,6 +13,10 @@ import ExcelJS from 'exceljs';
 import { AppError } from '../../errors';
 import { writeAudit } from '../audit/audit.repository';
 import * as repo from './timesheets.repository';
+
+/** Employee codes are short; a longer cell is not one. */
+const IMPORT_CODE_MAX_LENGTH = 40;
+
 import type { TimesheetDeps } from './timesheets.service';
 
 /** One data line of an attendance file, as text. `line` is the 1-based line of the file. */
@@ -145,6 +150,8 @@ export async function importAttendance(deps: TimesheetDeps, adminId: number, fil
     if (cells.slice(IMPORT_HEADER.length).some((c) => c !== ''))
       fail(line, '_', 'format', 'Too many columns.', { format: expected });
     if (!code) fail(line, 'employee_code', 'required', 'Required.');
+    else if (code.length > IMPORT_CODE_MAX_LENGTH || textProblem(code))
+      fail(line, 'employee_code', 'text', 'Not an employee code.');
     if (!date) fail(line, 'date', 'required', 'Required.');
     else if (!ZDate.safeParse(date).success)
       fail(line, 'date', 'format', 'Use YYYY-MM-DD.', { format: 'YYYY-MM-DD' });

@@ -7,7 +7,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { addMonths, DATE_FORMAT } from '@staffhub/domain';
 import { Alert, Button, Card, DatePicker, Empty, Select, Space, Spin, Switch } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../api/account';
 import { useCommons } from '../../api/commons';
@@ -36,7 +36,12 @@ export default function TeamCalendarPage() {
     [query.data, holidays, onlyAway],
   );
 
-  const divisions = commons.data?.divisions ?? [];
+  // The divisions I may read (the server's answer; null: all). Kept while a new month loads.
+  const allowed = useRef<string[] | null | undefined>(undefined);
+  if (query.data) allowed.current = query.data.divisions;
+  const divisions = (commons.data?.divisions ?? []).filter(
+    (d) => allowed.current === null || (allowed.current ?? []).includes(d.code),
+  );
   const divisionId = divisions.find((d) => d.code === division)?.id;
   const foots = (commons.data?.foots ?? []).filter(
     (f) => divisionId === undefined || f.division_id === divisionId,
@@ -46,13 +51,17 @@ export default function TeamCalendarPage() {
     const what =
       cell.kind === 'remote'
         ? t('leave.calendar.remote')
-        : t(`leave.types.${cell.type ?? 1}`, { defaultValue: '' });
+        : cell.type === null
+          ? t('leave.calendar.away')
+          : t(`leave.types.${cell.type}`, { defaultValue: '' });
     const extra = cell.alsoRemote ? ` + ${t('leave.calendar.remote')}` : '';
     const state = cell.isPending ? ` (${t('leave.status.1')})` : '';
     return `${name} · ${dayjs(date).format(DATE_FORMAT)} · ${what}${extra}${state}`;
   };
   const short = (cell: CalendarCell) =>
-    cell.kind === 'remote' ? t('leave.calendar.short.remote') : t(`leave.calendar.short.${cell.type ?? 1}`);
+    cell.kind === 'remote'
+      ? t('leave.calendar.short.remote')
+      : t(`leave.calendar.short.${cell.type ?? 'leave'}`);
 
   return (
     <>
@@ -127,6 +136,14 @@ export default function TeamCalendarPage() {
               {t(`leave.types.${type}`)}
             </span>
           ))}
+          {grid?.hasUndisclosed && (
+            <span>
+              <span className="app-leave-cal-swatch app-leave-cal-type-0">
+                {t('leave.calendar.short.leave')}
+              </span>
+              {t('leave.calendar.undisclosed')}
+            </span>
+          )}
           <span>
             <span className="app-leave-cal-swatch app-leave-cal-remote">
               {t('leave.calendar.short.remote')}

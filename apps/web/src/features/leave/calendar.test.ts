@@ -4,6 +4,7 @@ import { buildCalendarGrid, cellClass } from './calendar';
 
 const data: TeamCalendar = {
   month: '2026-12',
+  divisions: null,
   days: [],
   people: [
     {
@@ -63,6 +64,28 @@ describe('buildCalendarGrid', () => {
     expect(grid.awayPerDay[0]).toBe(2);
     expect(grid.awayPerDay[1]).toBe(0);
     expect(grid.awayPerDay.reduce((a, b) => a + b, 0)).toBe(2);
+  });
+
+  it('says when some leave is shown without its type', () => {
+    expect(buildCalendarGrid(data).hasUndisclosed).toBe(false);
+    const hidden: TeamCalendar = {
+      ...data,
+      people: [
+        {
+          employee_id: 4,
+          employee_code: 'D4',
+          name: 'Dung',
+          foot_name: null,
+          entries: [{ date: '2026-12-02', kind: 'leave', type_reason: null, status: 2 }],
+        },
+      ],
+    };
+    const grid = buildCalendarGrid(hidden);
+    expect(grid.hasUndisclosed).toBe(true);
+    expect(grid.rows[0]?.cells[1]).toMatchObject({ kind: 'leave', type: null });
+    expect(cellClass({ kind: 'leave', type: null, isPending: false, alsoRemote: false })).toBe(
+      'app-leave-cal-type-0',
+    );
   });
 
   it('can leave out the people with nothing in the month', () => {

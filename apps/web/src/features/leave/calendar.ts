@@ -41,6 +41,8 @@ export interface CalendarGrid {
   rows: CalendarRow[];
   /** People on leave (approved or pending) each day, in the order of `days`. */
   awayPerDay: number[];
+  /** Some leave is shown without its type (other people's, to a reader who may not see it). */
+  hasUndisclosed: boolean;
 }
 
 /** Leave wins over remote work on the same day; an approved entry over a pending one. */
@@ -80,15 +82,18 @@ export function buildCalendarGrid(data: TeamCalendar, options: GridOptions = {})
   const index = new Map(dates.map((date, i) => [date, i]));
   const awayPerDay = dates.map(() => 0);
   const rows: CalendarRow[] = [];
+  let hasUndisclosed = false;
   for (const person of data.people) {
     const row = rowOf(person, dates.length, index);
     if (options.onlyAway && row.leaveDays + row.remoteDays === 0) continue;
     row.cells.forEach((cell, i) => {
-      if (cell?.kind === 'leave') awayPerDay[i] = (awayPerDay[i] ?? 0) + 1;
+      if (cell?.kind !== 'leave') return;
+      awayPerDay[i] = (awayPerDay[i] ?? 0) + 1;
+      if (cell.type === null) hasUndisclosed = true;
     });
     rows.push(row);
   }
-  return { days, rows, awayPerDay };
+  return { days, rows, awayPerDay, hasUndisclosed };
 }
 
 function rowOf(person: CalendarPerson, length: number, index: Map<string, number>): CalendarRow {

@@ -5,10 +5,11 @@
 import { PlusCircleOutlined } from '@ant-design/icons';
 import { LEDGER_ADJUST_MAX_DAYS, REASON_MAX_LENGTH, ZLedgerAdjust } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Select } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../api/feedback';
+import { ApiError } from '../../../api/http';
 import { adjustLeave, LEAVE_LABELS, leaveApi, useLeaveLedgerAll } from '../../../api/leave';
 import { fieldLabel, schemaRule } from '../../../api/validation';
 import { useDebouncedValue } from '../hooks';
@@ -23,11 +24,21 @@ interface AdjustValues {
   employee_id: number | null;
   days: number | null;
   note: string;
+  /** Set when HR confirmed taking the balance below zero (after the server's 4329). */
+  confirm_below_zero?: boolean;
+}
+
+/** The server's 4329: this adjustment takes the balance below zero; the balance now and after. */
+function belowZero(error: unknown): { balance: number; after: number } | null {
+  if (!(error instanceof ApiError) || error.code !== 4329) return null;
+  const params = error.fieldErrors?.days?.[0]?.params;
+  return { balance: Number(params?.balance ?? 0), after: Number(params?.after ?? 0) };
 }
 
 export function AdjustForm({ preset }: { preset: AdjustTarget | null }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AdjustValues>();
+  const { modal } = App.useApp();
   const invalidate = leaveApi.useInvalidate();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 300);
@@ -50,9 +61,32 @@ export function AdjustForm({ preset }: { preset: AdjustTarget | null }) {
   const mutation = useMutation({
     mutationFn: (values: AdjustValues) =>
       adjustLeave(
-        { employee_id: values.employee_id ?? 0, days: values.days ?? 0, note: values.note.trim() },
+        {
+          employee_id: values.employee_id ?? 0,
+          days: values.days ?? 0,
+          note: values.note.trim(),
+          ...(values.confirm_below_zero ? { confirm_below_zero: true } : {}),
+        },
         form,
       ),
+    // Below zero only when HR says so: ask, then send again with the confirmation.
+    onError: (error, values) => {
+      const figures = belowZero(error);
+      if (!figures || values.confirm_below_zero) return;
+      modal.confirm({
+        title: t('leave.adjust.belowZeroTitle'),
+        content: t('leave.adjust.belowZero', {
+          balance: formatDays(figures.balance),
+          after: formatDays(figures.after),
+        }),
+        okText: t('leave.adjust.belowZeroOk'),
+        okButtonProps: { danger: true, 'data-testid': 'leave-adjust-below-zero-ok' } as never,
+        onOk: () => {
+          form.setFields([{ name: 'days', errors: [] }]);
+          mutation.mutate({ ...values, confirm_below_zero: true });
+        },
+      });
+    },
     onSuccess: (result) => {
       showSuccess(
         t('leave.adjust.done', {
