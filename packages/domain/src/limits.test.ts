@@ -55,6 +55,18 @@ describe('the request window', () => {
   });
 });
 
+describe('a queried range', () => {
+  it.each<[string, string, string, string | null]>([
+    ['a month', '2026-11-01', '2026-11-30', null],
+    ['exactly 62 days', '2026-11-01', '2027-01-01', null],
+    ['63 days', '2026-11-01', '2027-01-02', 'max_days'],
+    ['a century', '2000-01-01', '2099-12-31', 'max_days'],
+    ['the end first', '2026-11-30', '2026-11-01', 'after_or_equal'],
+  ])('%s', (_label, from, to, rule) => {
+    expect(rangeErrors(from, to, 62)?.end_date?.[0]?.rule ?? null).toBe(rule);
+  });
+});
+
 describe('dates any field accepts', () => {
   it.each<[string, boolean]>([
     ['2000-01-01', true],

@@ -72,6 +72,28 @@ export function requestSpanErrors(
 }
 
 /**
+ * A queried date range: the end not before the start, at most `maxDays` days. Null when fine; the
+ * errors are on `end_date`, as the filters name it.
+ */
+export function rangeErrors(from: string, to: string, maxDays: number): FieldErrors | null {
+  if (to < from)
+    return {
+      end_date: [
+        {
+          rule: 'after_or_equal',
+          message: 'The end date is before the start date.',
+          params: { other: 'start_date' },
+        },
+      ],
+    };
+  if (spanDays(from, to) > maxDays)
+    return {
+      end_date: [{ rule: 'max_days', message: `At most ${maxDays} days.`, params: { max: maxDays } }],
+    };
+  return null;
+}
+
+/**
  * What a text must not hold: a NUL (the database refuses it) or a lone UTF-16 surrogate (no UTF-8
  * encoding exists for it). Null when the text is clean.
  */

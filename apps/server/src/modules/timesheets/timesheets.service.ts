@@ -7,11 +7,14 @@ import {
   daysOfMonth,
   isInSubmitWindow,
   type LeaveType,
+  lastDayOf,
   MAX_TIMESHEET_RANGE_DAYS,
   monthLockCode,
   monthOf,
   OFFICE_END,
   OFFICE_START,
+  rangeErrors,
+  spanDays,
   submitWindowOf,
   summarizeMonth,
   todayIn,
@@ -313,23 +316,12 @@ export async function myDays(
   if (q.start_date && q.end_date) {
     from = q.start_date;
     to = q.end_date;
-    if (daysBetween(from, to).length > MAX_TIMESHEET_RANGE_DAYS) {
-      throw new AppError(4220, {
-        errors: {
-          end_date: [
-            {
-              rule: 'max_value',
-              message: `At most ${MAX_TIMESHEET_RANGE_DAYS} days.`,
-              params: { max: MAX_TIMESHEET_RANGE_DAYS },
-            },
-          ],
-        },
-      });
-    }
+    const errors = rangeErrors(from, to, MAX_TIMESHEET_RANGE_DAYS);
+    if (errors) throw new AppError(4220, { errors });
   } else {
     const month = q.month ?? monthOf(todayIn(actor.timeZone, deps.now()));
     from = `${month}-01`;
-    to = daysOfMonth(month).at(-1) ?? from;
+    to = lastDayOf(month);
   }
   const { rows, submitted } = await employeeRange(deps, actor, from, to);
   if (q.sort_by === 'desc') rows.reverse();
@@ -344,37 +336,12 @@ export interface AdminQuery extends repo.EmployeeFilter {
 }
 
 function adminRange(actor: Actor, q: AdminQuery, now: Date) {
-  if (q.start_date && q.end_date) {
-    if (q.start_date > q.end_date) {
-      throw new AppError(4220, {
-        errors: {
-          end_date: [
-            {
-              rule: 'after_or_equal',
-              message: 'The end date is before the start date.',
-              params: { other: 'start_date' },
-            },
-          ],
-        },
-      });
-    }
-    if (daysBetween(q.start_date, q.end_date).length > MAX_TIMESHEET_RANGE_DAYS) {
-      throw new AppError(4220, {
-        errors: {
-          end_date: [
-            {
-              rule: 'max_value',
-              message: `At most ${MAX_TIMESHEET_RANGE_DAYS} days.`,
-              params: { max: MAX_TIMESHEET_RANGE_DAYS },
-            },
-          ],
-        },
-      });
-    }
-    return { from: q.start_date, to: q.end_date };
-  }
   const month = monthOf(todayIn(actor.timeZone, now));
-  return { from: q.start_date ?? `${month}-01`, to: q.end_date ?? (daysOfMonth(month).at(-1) as string) };
+  const from = q.start_date ?? `${month}-01`;
+  const to = q.end_date ?? lastDayOf(month);
+  const errors = rangeErrors(from, to, MAX_TIMESHEET_RANGE_DAYS);
+  if (errors) throw new AppError(4220, { errors });
+  return { from, to };
 }
 
 /**
@@ -384,7 +351,7 @@ function adminRange(actor: Actor, q: AdminQuery, now: Date) {
 export async function adminList(deps: TimesheetDeps, actor: Actor, q: AdminQuery) {
   requireAdmin(actor);
   const { from, to } = adminRange(actor, q, deps.now());
-  const days = daysBetween(from, to).length;
+  const days = spanDays(from, to);
   const employeeTotal = await repo.countEmployees(deps.db, q);
   const total = employeeTotal * days;
   const first = (q.page - 1) * q.per_page;

@@ -166,7 +166,10 @@ describe('GET /api/user/timesheets', () => {
     ['start_date=2026-11-10', 'end_date', 'required'],
     ['start_date=2026-11-10&end_date=2026-11-01', 'end_date', 'after_or_equal'],
     ['start_date=2026-02-30&end_date=2026-03-01', 'start_date', 'invalid'],
-    ['start_date=2026-01-01&end_date=2026-06-01', 'end_date', 'max_value'],
+    ['start_date=2026-01-01&end_date=2026-06-01', 'end_date', 'max_days'],
+    ['start_date=2000-01-01&end_date=2099-12-31', 'end_date', 'max_days'],
+    ['start_date=2026-11-01&end_date=9999-12-31', 'end_date', 'date_window'],
+    ['month=9999-12', 'month', 'date_window'],
   ])('refuses %s with 422 on %s', async (query, field, rule) => {
     const res = await get(member, `/api/user/timesheets?${query}`);
     expect(res.statusCode).toBe(422);
@@ -175,6 +178,12 @@ describe('GET /api/user/timesheets', () => {
 });
 
 describe('GET /api/timesheets (administrators)', () => {
+  it('bounds the range even when only one end is given', async () => {
+    const res = await get(admin, '/api/timesheets?start_date=2000-01-01');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.end_date[0].rule).toBe('max_days');
+  });
+
   it('is for administrators only', async () => {
     const res = await get(member, '/api/timesheets');
     expect(res.statusCode).toBe(403);
