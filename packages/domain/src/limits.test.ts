@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   badTextErrors,
   badTextFields,
+  rangeErrors,
   requestDateMax,
   requestSpanErrors,
   spanDays,
