@@ -3,7 +3,7 @@
  * field inside takes its label and the schema's rule for its name from there, adds its own rules,
  * and keeps the API's shapes in the form ('YYYY-MM-DD', 'HH:mm', null for "nothing chosen").
  */
-import { DATE_FORMAT } from '@staffhub/domain';
+import { DATE_FORMAT, REQUEST_DATE_MIN, requestDateMax } from '@staffhub/domain';
 import {
   DatePicker,
   type DatePickerProps,
@@ -17,7 +17,9 @@ import {
 } from 'antd';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccount } from '../api/account';
 import { type FieldLabels, fieldLabel, type ParsableSchema, schemaRule } from '../api/validation';
+import { todayIn } from '../features/timesheets/dateRange';
 import { dateItemProps, optionalItemProps, TIME_FORMAT, timeItemProps } from '../lib/formItems';
 import type { FormFrame } from './RequestForms';
 
@@ -107,6 +109,14 @@ export function DateField({
   picker,
   ...item
 }: ItemProps & { picker?: Pick<DatePickerProps, 'disabledDate' | 'disabled' | 'allowClear'> }) {
+  // Every request date lies in the domain's window (2019 to the end of next year), as the server checks.
+  const account = useAccount();
+  const max = requestDateMax(todayIn(account.data?.company_time_zone));
+  const own = picker?.disabledDate;
+  const disabledDate: NonNullable<DatePickerProps['disabledDate']> = (date, info) => {
+    const day = date.format('YYYY-MM-DD');
+    return day < REQUEST_DATE_MIN || day > max || (own?.(date, info) ?? false);
+  };
   return (
     <Form.Item {...useBoundItem(item)} {...dateItemProps}>
       <DatePicker
@@ -115,6 +125,7 @@ export function DateField({
         className="app-full-width"
         data-testid={testId}
         {...picker}
+        disabledDate={disabledDate}
       />
     </Form.Item>
   );
