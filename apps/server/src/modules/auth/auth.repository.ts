@@ -52,8 +52,14 @@ export async function findLiveSession(db: Db, sessionId: string, accountId: numb
   return rows[0];
 }
 
-export async function revokeSession(db: Db, sessionId: string) {
-  await db.update(authSessions).set({ revoked_at: sql`now()` }).where(eq(authSessions.id, sessionId));
+/** Ends a live session; false when it had already ended (a concurrent logout or refresh won). */
+export async function revokeSession(db: Db, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(authSessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revoked_at)))
+    .returning({ id: authSessions.id });
+  return rows.length > 0;
 }
 
 export async function revokeAllSessions(db: Db, accountId: number) {

@@ -61,13 +61,20 @@ export async function login(deps: AuthDeps, input: Login, ip: string) {
 }
 
 /** Exchanges a live token for a new one; the old one stops working. */
+/**
+ * A new token for the session's account, ending the session: exactly once, so a burst of refreshes
+ * of one token yields one new session and the rest 401.
+ */
 export async function refresh(deps: AuthDeps, accountId: number, sessionId: string) {
-  await repo.revokeSession(deps.db, sessionId);
-  return issueToken(deps, accountId);
+  return deps.db.transaction(async (tx) => {
+    if (!(await repo.revokeSession(tx, sessionId))) throw new AppError(4010);
+    return issueToken({ ...deps, db: tx }, accountId);
+  });
 }
 
-export function logout(deps: AuthDeps, sessionId: string) {
-  return repo.revokeSession(deps.db, sessionId);
+/** Ends the session; a second logout of it (or one racing it) is 401, as any ended session. */
+export async function logout(deps: AuthDeps, sessionId: string) {
+  if (!(await repo.revokeSession(deps.db, sessionId))) throw new AppError(4010);
 }
 
 /** Changes the password and signs out every session of the account (the web then shows Login). */

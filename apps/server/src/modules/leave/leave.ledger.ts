@@ -17,7 +17,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employeeMatch } from '../../db/employee-match';
-import { companies, departments, divisions, employees, foots, jobTitles } from '../../db/schema';
+import { companies, departments, divisions, employees, foots, jobTitles, leaveLedger } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
@@ -156,9 +156,9 @@ export async function adjust(deps: LeaveDeps, actor: Actor, body: LedgerAdjust) 
     await announce(tx, [body.employee_id]);
     return row;
   });
-  // The newest line of that employee is the one just written, with its running balance.
-  const result = await page(deps.db, repo.ledgerOf(body.employee_id), undefined, 1, 1, '');
-  if (result.data[0]?.id !== line?.id) throw new AppError(5001);
+  // The line just written, by its id, with its running balance (others may have been added since).
+  if (!line) throw new AppError(5000);
+  const result = await page(deps.db, eq(leaveLedger.id, line.id), undefined, 1, 1, '');
   return {
     line: result.data[0] as (typeof result.data)[number],
     balance: (await balanceOf(deps.db, body.employee_id)).days,

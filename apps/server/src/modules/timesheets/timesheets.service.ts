@@ -31,6 +31,7 @@ import { leave } from '../leave/leave.service';
 import { shortLeave } from '../leave/short-leave';
 import { overtime } from '../overtime/overtime.service';
 import { remote } from '../remote/remote.service';
+import { lockRequester } from '../requests/requests.repository';
 import * as repo from './timesheets.repository';
 
 export interface TimesheetDeps {
@@ -547,13 +548,18 @@ async function setSubmitted(
 ) {
   const actorId = actor.employeeId;
   const { employeeIds, forCompany } = await monthAction(deps, actor, body);
-  if (!forCompany && (await repo.isSubmitted(deps.db, actorId, body.month)) === submit) {
-    throw new AppError(submit ? 4314 : 4315);
-  }
   return deps.db.transaction(async (tx) => {
+    if (!forCompany) {
+      // Behind the lock every request write of mine takes: the month's state read here holds until
+      // the commit, and no request can slip into the month while it is being submitted.
+      await lockRequester(tx, actorId);
+      if ((await repo.isSubmitted(tx, actorId, body.month)) === submit)
+        throw new AppError(submit ? 4314 : 4315);
+    }
     const n = submit
       ? await repo.submit(tx, employeeIds, body.month, actorId)
       : await repo.unsubmit(tx, employeeIds, body.month);
+    if (!forCompany && n === 0) throw new AppError(submit ? 4314 : 4315);
     await writeAudit(tx, {
       actorId,
       action: submit ? 'timesheet.submit' : 'timesheet.unsubmit',
