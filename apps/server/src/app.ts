@@ -25,6 +25,7 @@ import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, zodValidatorCompiler } from './plugins/errors';
 import { eventsPlugin } from './plugins/events';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
 
 export interface AppOptions {
@@ -64,12 +65,7 @@ export async function buildApp({
   // Per-route limits are set where files are read; this is the ceiling for any upload.
   await app.register(fastifyMultipart, { limits: { fileSize: 25 * 1024 * 1024, files: 5, fields: 20 } });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'same-origin');
-    return payload;
-  });
+  await app.register(securityHeadersPlugin);
 
   await app.register(fastifySwagger, {
     openapi: {
