@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { TOKEN_COOKIE } from '@staffhub/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type BlobStore, LocalBlobStore } from './blob/store';
@@ -74,8 +75,14 @@ export async function buildApp({
         version: '0.1.0',
         description: 'Work time and leave. Errors: {code, message, errors?}.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The web app's: set HttpOnly by login and refresh-token; writes also need X-Requested-With.
+          tokenCookie: { type: 'apiKey', in: 'cookie', name: TOKEN_COOKIE },
+        },
+      },
+      security: [{ bearer: [] }, { tokenCookie: [] }],
     },
     transform: jsonSchemaTransform,
   });
