@@ -2,7 +2,10 @@ import './i18n';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { dropReadableToken } from './api/session';
 import { App } from './app/App';
+
+dropReadableToken();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
