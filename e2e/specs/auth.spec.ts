@@ -58,12 +58,54 @@ test.describe('sign-in and navigation', () => {
     await expect(page.getByRole('heading', { name: 'Register overtime' })).toBeVisible();
   });
 
+  test('keeps the token in an HttpOnly cookie no script can read; a cross-origin-style write without the header is refused', async ({
+    page,
+  }) => {
+    await useLocale(page, 'en');
+    await page.goto('/login');
+    await signIn(page, 'member@demo.test');
+    await expect(page).toHaveURL(/\/timesheets$/);
+    const token = (await page.context().cookies()).find((c) => c.name === 'token');
+    expect(token).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
+    const readable = await page.evaluate(() => document.cookie);
+    expect(readable).not.toContain(token?.value ?? 'no token');
+    expect(readable).toContain('token_expires_at=');
+    // The page's own script: reads go with the cookie; a write without the app's header is 403.
+    const statuses = await page.evaluate(async () => {
+      const read = await fetch('/api/account');
+      const bare = await fetch('/api/notifications/read-all', { method: 'POST' });
+      const proven = await fetch('/api/notifications/read-all', {
+        method: 'POST',
+        headers: { 'X-Requested-With': 'staffhub' },
+      });
+      return [read.status, bare.status, ((await bare.json()) as { code: number }).code, proven.status];
+    });
+    expect(statuses).toEqual([200, 403, 4030, 200]);
+    // The live-event stream is signed in by the cookie too.
+    const stream = await page.evaluate(async () => {
+      const stop = new AbortController();
+      const res = await fetch('/api/events', {
+        signal: stop.signal,
+        headers: { Accept: 'text/event-stream' },
+      });
+      const first = await res.body?.getReader().read();
+      stop.abort();
+      return { status: res.status, text: new TextDecoder().decode(first?.value) };
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.text).toMatch(/^(:|event:|data:|retry:)/m);
+  });
+
   test('logs out: the token is gone and protected pages go back to Login', async ({ page }) => {
     await useLocale(page, 'en');
     await page.goto('/login');
     await signIn(page, 'solo@demo.test');
     await expect(page).toHaveURL(/\/timesheets$/);
+    expect((await page.context().cookies()).map((c) => c.name)).toContain('token');
     await chooseUserMenu(page, 'Logout', () => expect(page).toHaveURL(/\/login/, { timeout: 2_000 }));
+    const names = (await page.context().cookies()).map((c) => c.name);
+    expect(names).not.toContain('token');
+    expect(names).not.toContain('token_expires_at');
     await page.goto('/information-profile');
     await expect(page).toHaveURL(/\/login/);
   });

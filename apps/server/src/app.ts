@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { TOKEN_COOKIE } from '@staffhub/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type BlobStore, LocalBlobStore } from './blob/store';
@@ -25,6 +26,7 @@ import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorsPlugin, frameworkErrors, zodValidatorCompiler } from './plugins/errors';
 import { eventsPlugin } from './plugins/events';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
 
 export interface AppOptions {
@@ -66,12 +68,7 @@ export async function buildApp({
   // Per-route limits are set where files are read; this is the ceiling for any upload.
   await app.register(fastifyMultipart, { limits: { fileSize: 25 * 1024 * 1024, files: 5, fields: 20 } });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'same-origin');
-    return payload;
-  });
+  await app.register(securityHeadersPlugin);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -80,8 +77,14 @@ export async function buildApp({
         version: '0.1.0',
         description: 'Work time and leave. Errors: {code, message, errors?}.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The web app's: set HttpOnly by login and refresh-token; writes also need X-Requested-With.
+          tokenCookie: { type: 'apiKey', in: 'cookie', name: TOKEN_COOKIE },
+        },
+      },
+      security: [{ bearer: [] }, { tokenCookie: [] }],
     },
     transform: jsonSchemaTransform,
   });

@@ -1,14 +1,12 @@
-import './i18n';
-import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+/**
+ * The entry point: one setting, then the app. zod compiles its object parsers with `new Function`
+ * and probes for it whenever a schema is built; the page's Content-Security-Policy has no
+ * 'unsafe-eval', so even the caught probe is reported as a violation. `jitless` turns both off
+ * (interpreted parsing is fast enough for forms). zod reads its global config when it loads and
+ * when each schema is built, and the bundler runs every statically imported chunk before this
+ * module's own code, so the app (whose chunks build the schemas of @staffhub/domain) is imported
+ * only after the setting.
+ */
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void import('./boot');

@@ -32,8 +32,16 @@ export const LOGIN_LIMIT_PER_IP_WINDOW_SECONDS = 60;
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 export const LOGIN_FAILURES_PER_ACCOUNT_WINDOW_SECONDS = 15 * 60;
 
-/** Token lifetime; the web keeps its token cookie for expires_in / 86400 days (SPEC 9). */
+/** Token lifetime; the token cookie lasts expires_in seconds = expires_in / 86400 days (SPEC 9). */
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
+/**
+ * The browser's session: the server sets the token in this HttpOnly cookie, sent to the API only.
+ * A write authenticated by it must carry the CSRF header below, which a cross-site form cannot set.
+ */
+export const TOKEN_COOKIE = 'token';
+export const TOKEN_COOKIE_PATH = '/api';
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'staffhub';
 
 /** The four member companies (SPEC 3). Japan runs on Tokyo time, the others on Vietnam time. */
 export const COMPANIES = [

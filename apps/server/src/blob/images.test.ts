@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cleanImage, sniffImage } from './images';
+import { blankRows, claimedBomb, cutScan, png } from '../test/images';
+import { cleanImage, decodeImage, MAX_IMAGE_PIXELS, sniffImage } from './images';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../test/fixtures', name));
 
@@ -66,5 +69,98 @@ describe('cleanImage', () => {
     const broken = Buffer.from(png);
     broken[20] = (broken[20] as number) ^ 0xff; // inside IHDR: its CRC no longer matches
     expect(cleanImage(broken)).toBeNull();
+  });
+});
+
+/** Runs `work` and reports how far the process' resident memory rose above where it started. */
+async function peakRise<T>(work: () => Promise<T>): Promise<{ result: T; riseMb: number }> {
+  const start = process.memoryUsage().rss;
+  let peak = start;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 2);
+  try {
+    const result = await work();
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return { result, riseMb: (peak - start) / 1024 / 1024 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+describe('decodeImage', () => {
+  it.each(['evidence.png', 'evidence.jpg', 'progressive.jpg'])(
+    'decodes %s and keeps the cleaned original bytes',
+    async (name) => {
+      const decoded = await decodeImage(fixture(name));
+      expect(decoded).not.toBeNull();
+      expect(decoded?.data.equals(cleanImage(fixture(name))?.data as Buffer)).toBe(true);
+      expect(decoded?.data.includes('secret-comment')).toBe(false);
+    },
+  );
+
+  it('refuses a 1 KB PNG that claims 20,000 x 20,000 pixels, from its header', async () => {
+    const bomb = claimedBomb();
+    expect(bomb.length).toBeLessThan(1024);
+    // Its structure is fine: only the decode check refuses it.
+    expect(cleanImage(bomb)).toMatchObject({ width: 20_000, height: 20_000 });
+    const { result, riseMb } = await peakRise(() => decodeImage(bomb));
+    expect(result).toBeNull();
+    expect(riseMb).toBeLessThan(16);
+  });
+
+  it('refuses a real decompression bomb over the pixel budget (48 MP of blank rows in 50 KB)', async () => {
+    const [width, height] = [8000, 6000];
+    expect(width * height).toBeGreaterThan(MAX_IMAGE_PIXELS);
+    const bomb = png(width, height, await blankRows(width / 8, height), { depth: 1, colour: 0 });
+    expect(bomb.length).toBeLessThan(100_000);
+    const { result, riseMb } = await peakRise(() => decodeImage(bomb));
+    expect(result).toBeNull();
+    expect(riseMb).toBeLessThan(16);
+  });
+
+  it('decodes a large image inside the budget without holding its pixels (36 MP RGB is 108 MB raw)', async () => {
+    const big = png(6000, 6000, await blankRows(6000 * 3, 6000));
+    const { result, riseMb } = await peakRise(() => decodeImage(big));
+    expect(result).toMatchObject({ type: 'png', width: 6000, height: 6000 });
+    expect(riseMb).toBeLessThan(64);
+  });
+
+  it('refuses a progressive JPEG whose whole-image buffer is over budget, before decoding it', async () => {
+    // 18 MP, 4:4:4: libjpeg would hold 108 MB of coefficients until the last scan.
+    const heavy = await sharp({ create: { width: 4500, height: 4000, channels: 3, background: 'white' } })
+      .jpeg({ progressive: true, chromaSubsampling: '4:4:4' })
+      .toBuffer();
+    expect(cleanImage(heavy)).not.toBeNull();
+    const { result, riseMb } = await peakRise(() => decodeImage(heavy));
+    expect(result).toBeNull();
+    expect(riseMb).toBeLessThan(32);
+    // A 12 MP phone photo saved progressive is fine.
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: 'white' } })
+      .jpeg({ progressive: true })
+      .toBuffer();
+    expect(await decodeImage(photo)).toMatchObject({ type: 'jpeg', width: 4000, height: 3000 });
+  });
+
+  it('refuses a JPEG whose scan is cut short, even when it still ends with an end marker', async () => {
+    const jpeg = fixture('evidence.jpg');
+    const truncated = cutScan(jpeg);
+    expect(cleanImage(truncated)).not.toBeNull();
+    expect(await decodeImage(truncated)).toBeNull();
+    expect(await decodeImage(truncated.subarray(0, -2))).toBeNull();
+  });
+
+  it('refuses a PNG whose compressed data is short or not deflate at all, checksums intact', async () => {
+    const short = png(100, 100, deflateSync(Buffer.alloc(50 * 301)));
+    const garbage = png(100, 100, Buffer.from('this is not a deflate stream at all'));
+    for (const bad of [short, garbage]) {
+      expect(cleanImage(bad)).not.toBeNull();
+      expect(await decodeImage(bad)).toBeNull();
+    }
+  });
+
+  it('refuses what is not an image at all', async () => {
+    expect(await decodeImage(Buffer.from('<svg onload="alert(1)"/>'))).toBeNull();
+    expect(await decodeImage(Buffer.alloc(0))).toBeNull();
   });
 });

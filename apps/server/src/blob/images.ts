@@ -1,17 +1,31 @@
 import { crc32 } from 'node:zlib';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
 
 /**
  * Uploaded images are told apart by their bytes, never by their name, and rebuilt from the parts
  * a decoder needs: every metadata segment (EXIF with GPS, XMP, comments, text chunks, embedded
  * thumbnails) and anything after the end marker is dropped. What is stored is a well-formed PNG
  * or JPEG and nothing else, served as image/png or image/jpeg with nosniff, so an uploaded file
- * can never run as script in a browser.
+ * can never run as script in a browser. `decodeImage` then proves the pixels decode (sharp /
+ * libvips), within a pixel and memory budget read from the header first.
  */
 export type ImageType = 'png' | 'jpeg';
 
 export const IMAGE_MIME: Record<ImageType, string> = { png: 'image/png', jpeg: 'image/jpeg' };
 /** Larger sides are refused: no real photo of a paper form needs them. */
 export const MAX_IMAGE_SIDE = 20_000;
+/** The pixel budget (above any phone photo of a paper form), checked from the header before anything is decoded. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * Most images decode a few rows at a time, but a progressive JPEG keeps every DCT coefficient of the
+ * whole image (2 bytes per pixel per channel) and an interlaced PNG every pixel until the last pass.
+ * Those are refused when that buffer would pass this (about 16 MP for a colour progressive JPEG,
+ * so a 12 MP phone photo saved progressive still passes).
+ */
+export const MAX_WHOLE_IMAGE_BUFFER_BYTES = 100 * 1024 * 1024;
+/** Decodes at once in this process; the rest wait, so memory stays bounded under a burst of uploads. */
+const MAX_PARALLEL_DECODES = 2;
+const DECODE_TIMEOUT_SECONDS = 10;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -133,4 +147,67 @@ export function cleanImage(data: Uint8Array): CleanImage | null {
   if (clean.width < 1 || clean.height < 1) return null;
   if (clean.width > MAX_IMAGE_SIDE || clean.height > MAX_IMAGE_SIDE) return null;
   return clean;
+}
+
+// Every upload is a new image: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding >= MAX_PARALLEL_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
+  decoding += 1;
+  try {
+    return await work();
+  } finally {
+    decoding -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/** Bytes a decoder holds for the whole image before it can give the first row (0 when it streams). */
+function wholeImageBuffer(meta: Metadata, pixels: number): number {
+  if (!meta.isProgressive) return 0;
+  const channels = meta.channels ?? 4;
+  const bytesPerSample = meta.format === 'jpeg' || meta.depth === 'ushort' ? 2 : 1;
+  return pixels * channels * bytesPerSample;
+}
+
+/**
+ * `cleanImage`, then a real decode with libvips (sharp): a file that is not a decodable PNG or
+ * JPEG (a truncated scan, corrupt compressed data) is refused, and so is an image bomb: the sides
+ * and pixel count are read from the header and checked before anything is decoded
+ * (`limitInputPixels` backs that up inside libvips). The decode streams into a 64-pixel thumbnail
+ * that is thrown away, so memory does not grow with the image's size; a JPEG is even decoded at
+ * 1/8 scale (it is still read to its last byte). What is stored is the cleaned original, never a
+ * re-encoding.
+ */
+export async function decodeImage(data: Uint8Array): Promise<CleanImage | null> {
+  const clean = cleanImage(data);
+  if (!clean) return null;
+  const pixels = clean.width * clean.height;
+  if (pixels > MAX_IMAGE_PIXELS) return null;
+  return oneAtATime(async () => {
+    const options: SharpOptions = {
+      limitInputPixels: MAX_IMAGE_PIXELS,
+      failOn: 'warning',
+      sequentialRead: true,
+    };
+    try {
+      const meta = await sharp(clean.data, options).metadata();
+      if (meta.format !== clean.type || meta.width !== clean.width || meta.height !== clean.height)
+        return null;
+      if (wholeImageBuffer(meta, pixels) > MAX_WHOLE_IMAGE_BUFFER_BYTES) return null;
+      await sharp(clean.data, options)
+        .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
+        .resize(64, 64, { fit: 'inside', withoutEnlargement: true })
+        .raw()
+        .toBuffer();
+      return clean;
+    } catch {
+      // libvips' own refusals: corrupt or truncated data, the pixel limit, the time-out.
+      return null;
+    }
+  });
 }

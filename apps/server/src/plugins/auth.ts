@@ -1,7 +1,10 @@
+import fastifyCookie from '@fastify/cookie';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, TOKEN_COOKIE } from '@staffhub/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
+import { clearTokenCookie } from '../modules/auth/auth.cookie';
 import { findLiveSession } from '../modules/auth/auth.repository';
 import type { TokenSigner } from '../modules/auth/auth.tokens';
 
@@ -34,11 +37,33 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-function bearerOf(request: FastifyRequest): string | null {
+interface Credential {
+  token: string;
+  /** `cookie`: the browser sent it by itself, so a write must prove it comes from our page. */
+  via: 'bearer' | 'cookie';
+}
+
+/** The Authorization header when there is one (bearer clients, as before), else the token cookie. */
+function credentialOf(request: FastifyRequest): Credential | null {
   const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, value] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && value ? value : null;
+  if (header) {
+    const [scheme, value] = header.split(' ');
+    return scheme?.toLowerCase() === 'bearer' && value ? { token: value, via: 'bearer' } : null;
+  }
+  const cookie = request.cookies[TOKEN_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A write carried by the cookie alone must have the header our web client always sends: a
+ * cross-site form or link cannot set a header, and a cross-site script cannot send one without a
+ * CORS preflight, which this API never answers (SameSite=Strict already keeps the cookie off
+ * cross-site requests; this holds even where SameSite does not).
+ */
+function isCsrfProof(request: FastifyRequest): boolean {
+  return SAFE_METHODS.has(request.method) || request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE;
 }
 
 /** Administrators are the Admin department (SPEC 1); 403 / 4030 for anyone else. */
@@ -47,20 +72,29 @@ export function requireAdmin(actor: Actor): Actor {
   return actor;
 }
 
-/** Every /api route needs a live token unless its config says `public: true`. */
+/**
+ * Every /api route needs a live token unless its config says `public: true`: a bearer token
+ * (API clients), or the HttpOnly token cookie the web gets at login (writes then need the CSRF
+ * header: 403 / 4030 without it). A refused cookie is cleared.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenSigner }) => {
+  // Registered here so the cookies are parsed (its onRequest hook) before the one below reads them.
+  await app.register(fastifyCookie);
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config?.public) return;
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
     // Unknown /api routes fall through to the 404 handler; they need no session lookup.
     if (!request.routeOptions.url) return;
-    const token = bearerOf(request);
-    if (!token) throw new AppError(4010);
-    const claims = await opts.tokens.verify(token);
-    if (!claims) throw new AppError(4010);
-    const session = await findLiveSession(opts.db, claims.sessionId, claims.accountId);
-    if (!session) throw new AppError(4010);
+    const credential = credentialOf(request);
+    if (!credential) throw new AppError(4010);
+    if (credential.via === 'cookie' && !isCsrfProof(request)) throw new AppError(4030);
+    const claims = await opts.tokens.verify(credential.token);
+    const session = claims && (await findLiveSession(opts.db, claims.sessionId, claims.accountId));
+    if (!claims || !session) {
+      if (credential.via === 'cookie') clearTokenCookie(request, reply);
+      throw new AppError(4010);
+    }
     request.auth = { ...session, sessionId: claims.sessionId };
   });
 });

@@ -2,13 +2,13 @@ import { type Account, type CountRequest, passesGate } from '@staffhub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './http';
 import { queryKeys } from './queryKeys';
-import { hasToken } from './token';
+import { hasSession } from './session';
 
 export function useAccount() {
   return useQuery({
     queryKey: queryKeys.account,
     queryFn: ({ signal }) => api.get<Account>('/account', { signal }),
-    enabled: hasToken(),
+    enabled: hasSession(),
     staleTime: 5 * 60_000,
   });
 }

@@ -2,30 +2,33 @@ import type { ChangePassword, Login } from '@staffhub/domain';
 import type { FormInstance } from 'antd';
 import { api } from './http';
 import { queryClient } from './queryClient';
-import { clearToken, saveToken, type TokenResponse } from './token';
+import { clearSession, saveSession, type TokenResponse } from './session';
 
 export const CHANGE_PASSWORD_LABELS = { password: 'fields.currentPassword' };
 
 export async function login(values: Login, form?: FormInstance): Promise<void> {
-  const token = await api.post<TokenResponse>('/login', values, { form, isAuthAttempt: true });
+  // The server sets the token in its HttpOnly cookie; the body's copy (for API clients) is not kept.
+  const answer = await api.post<TokenResponse>('/login', values, { form, isAuthAttempt: true });
   // A different person may sign in on this browser: never reuse the previous one's cache.
   queryClient.clear();
-  saveToken(token);
+  saveSession(answer);
 }
 
 export async function refreshToken(): Promise<void> {
-  const token = await api.post<TokenResponse>('/refresh-token', {}, { quiet: true });
-  saveToken(token);
+  saveSession(await api.post<TokenResponse>('/refresh-token', {}, { quiet: true }));
 }
 
-/** Ends the session locally whatever the server answers (an expired token is already signed out). */
+/**
+ * Signs out: the server ends the session and clears its cookie; the session ends here whatever it
+ * answers (an expired token is already signed out).
+ */
 export async function logout(): Promise<void> {
   try {
     await api.post('/logout', {}, { quiet: true });
   } catch {
     // Nothing to do: the local session is dropped below anyway.
   } finally {
-    clearToken();
+    clearSession();
     queryClient.clear();
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The correction API (SPEC 7 "Additional timesheet", docs/api-corrections-remote.md): the generic
  * request client plus the kind's own calls: the create data, create / edit (multipart with evidence
- * images and upload progress) and the evidence images themselves (served only with the bearer token).
+ * images and upload progress) and the evidence images themselves (served only to a signed-in viewer of the request).
  */
 import type {
   CorrectionApprovalFilters,
@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { requestClient, setFilters, standardPaths, useQueryRead } from '../requests/client';
-import { apiUrl, authHeaders, reportFailure } from './http';
+import { apiHeaders, apiUrl, reportFailure } from './http';
 import { queryKeys } from './queryKeys';
 import { uploadWithProgress } from './upload';
 
@@ -102,10 +102,13 @@ export function evidenceUrl(url: string): string {
   return url.startsWith('/api/') || /^https?:/.test(url) ? url : apiUrl(url);
 }
 
-/** Reads one evidence image with the bearer token (an `<img src>` cannot send it). */
+/**
+ * Reads one evidence image (with the session cookie) into a blob for an object URL, rather than an
+ * `<img src>`: a 401 then ends the session, and an image replaced by an edit is never taken from cache.
+ */
 export async function fetchEvidence(url: string, signal?: AbortSignal): Promise<Blob> {
   const response = await fetch(evidenceUrl(url), {
-    headers: { ...authHeaders(), Accept: 'image/png,image/jpeg,image/*' },
+    headers: { ...apiHeaders(), Accept: 'image/png,image/jpeg,image/*' },
     credentials: 'same-origin',
     // The URL stays the same when an edit replaces an image: never reuse the HTTP cache's copy.
     cache: 'no-cache',

@@ -1,10 +1,11 @@
 /**
- * File downloads that need the bearer token (an <a href> cannot send it): fetch the file as a
- * blob, then save it through a temporary object URL. Failures follow SPEC 8 like any call.
+ * File downloads: fetch the file as a blob (with the session cookie), then save it through a
+ * temporary object URL. A plain <a href> would download an error body as the file; this way
+ * failures follow SPEC 8 like any call.
  */
 import { i18n } from '../i18n';
 import { showError } from './feedback';
-import { ApiError, apiUrl, authHeaders, type RequestOptions, reportFailure } from './http';
+import { ApiError, apiHeaders, apiUrl, type RequestOptions, reportFailure } from './http';
 
 /** The file name of a Content-Disposition header (RFC 6266 `filename*` preferred), else null. */
 export function filenameFromDisposition(header: string | null | undefined): string | null {
@@ -36,12 +37,12 @@ export interface DownloadOptions {
   signal?: AbortSignal;
 }
 
-/** Downloads `path` with the token and saves it; resolves with the saved file name. */
+/** Downloads `path` and saves it; resolves with the saved file name. */
 export async function downloadFile(path: string, options: DownloadOptions): Promise<string> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {
-      headers: authHeaders(),
+      headers: apiHeaders(),
       signal: options.signal,
       credentials: 'same-origin',
     });

@@ -1,9 +1,10 @@
 /**
- * The server-sent-events stream GET /api/events. It needs the bearer token, so it is read with
- * fetch (EventSource cannot send headers). `SseParser` is the pure text/event-stream parser;
+ * The server-sent-events stream GET /api/events, signed in by the session cookie. It is read with
+ * fetch rather than EventSource, which cannot tell a 401 (the session ended: go to Login) from a
+ * network failure. `SseParser` is the pure text/event-stream parser;
  * `openEventStream` keeps one connection alive with a back-off and reports each event.
  */
-import { apiUrl, authHeaders, readJson, reportFailure } from './http';
+import { apiHeaders, apiUrl, readJson, reportFailure } from './http';
 
 export interface SseEvent {
   /** The `event:` field; `message` when the server gave none. */
@@ -130,7 +131,7 @@ export async function openEventStream(handlers: EventStreamHandlers, signal: Abo
   while (!signal.aborted) {
     try {
       const response = await fetch(apiUrl('/events'), {
-        headers: { ...authHeaders(), Accept: 'text/event-stream' },
+        headers: { ...apiHeaders(), Accept: 'text/event-stream' },
         signal,
         cache: 'no-store',
         credentials: 'same-origin',

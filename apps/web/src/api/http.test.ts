@@ -56,6 +56,19 @@ function toastText(): string {
   return String(notificationError.mock.calls[0]?.[0]?.description ?? '');
 }
 
+describe('http requests', () => {
+  it('carry the session by cookie: same-origin credentials, the CSRF header, never an Authorization header', async () => {
+    respond(200, { ok: true });
+    await api.post('/notifications/read-all');
+    const [url, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/notifications/read-all');
+    expect(init.credentials).toBe('same-origin');
+    const headers = init.headers as Record<string, string>;
+    expect(headers['x-requested-with']).toBe('staffhub');
+    expect(Object.keys(headers).map((h) => h.toLowerCase())).not.toContain('authorization');
+  });
+});
+
 describe('http response handling (SPEC 8)', () => {
   it('returns the JSON body on success', async () => {
     respond(200, { ok: 1 });

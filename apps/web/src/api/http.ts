@@ -1,14 +1,15 @@
 /**
- * The one way the web talks to the API: JSON, bearer token, and the response handling of SPEC 8
+ * The one way the web talks to the API: JSON, the session cookie (HttpOnly, sent by the browser;
+ * every call adds the CSRF header the server asks of cookie writes), and the response handling of SPEC 8
  * (401 -> Login, 403/404 -> error pages except 4042, 422/4220 -> form fields, codes -> translated
  * red toasts). Server text is never shown; only codes and rules are translated here.
  */
-import { ErrorCode, type FieldErrors } from '@staffhub/domain';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, ErrorCode, type FieldErrors } from '@staffhub/domain';
 import type { FormInstance } from 'antd';
 import { i18n } from '../i18n';
 import { showError } from './feedback';
 import { currentPath, navigateTo } from './navigation';
-import { clearToken, getToken, markSessionEnded } from './token';
+import { clearSession, markSessionEnded } from './session';
 import { type FieldLabels, translateFieldError } from './validation';
 
 const API_BASE = '/api';
@@ -105,7 +106,7 @@ function applyFieldErrors(form: FormInstance, errors: FieldErrors, labels?: Fiel
 }
 
 function endSession(): void {
-  clearToken();
+  clearSession();
   // Several calls can fail at once with 401: only the first one navigates.
   if (!markSessionEnded()) return;
   for (const listener of sessionEndedListeners) listener();
@@ -166,19 +167,20 @@ export function reportFailure(status: number, body: unknown, options: RequestOpt
   return new ApiError(status, code, errors);
 }
 
-/** The request headers every call carries: JSON and the bearer token. */
-export function authHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
+/**
+ * The request headers every call carries: JSON, and the proof that the call comes from this app
+ * (a cross-site form cannot set a header), which the server requires of writes made with the cookie.
+ * The token is not here: the browser sends its HttpOnly cookie (`credentials: 'same-origin'`).
+ */
+export function apiHeaders(): Record<string, string> {
+  return { Accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
 }
 
 export { buildUrl as apiUrl, readJson };
 
 /** Sends one API request; resolves with the parsed JSON body, rejects with an ApiError. */
 export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = authHeaders();
+  const headers = apiHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

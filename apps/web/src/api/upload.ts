@@ -1,11 +1,11 @@
 /**
- * Multipart uploads with progress (fetch cannot report upload progress): XMLHttpRequest with the
- * bearer token. Failures go through the same SPEC 8 handling as every call, quietly by default so
+ * Multipart uploads with progress (fetch cannot report upload progress): XMLHttpRequest, which
+ * sends the session cookie to its own origin, with the app's headers. Failures go through the same SPEC 8 handling as every call, quietly by default so
  * the dialog that started the upload can show the report itself.
  */
 import { i18n } from '../i18n';
 import { showError } from './feedback';
-import { ApiError, apiUrl, authHeaders, type RequestOptions, reportFailure } from './http';
+import { ApiError, apiHeaders, apiUrl, type RequestOptions, reportFailure } from './http';
 
 export interface UploadOptions {
   /** 0-100 as the bytes leave the browser. */
@@ -34,7 +34,7 @@ export function uploadWithProgress<T>(path: string, data: FormData, options: Upl
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path, options.query));
     // No Content-Type: the browser writes the multipart boundary itself.
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {

@@ -10,7 +10,7 @@ import { openEventStream, parseEventData, type SseEvent } from './events';
 import { onSessionEnded } from './http';
 import type { NotificationPage } from './notifications';
 import { queryKeys, REQUEST_ROOTS } from './queryKeys';
-import { hasToken } from './token';
+import { hasSession } from './session';
 
 /** Applies one server event to the query caches. */
 export function applyServerEvent(client: QueryClient, event: SseEvent): void {
@@ -52,7 +52,7 @@ export function applyServerEvent(client: QueryClient, event: SseEvent): void {
 export function useServerEvents(): void {
   const client = useQueryClient();
   useEffect(() => {
-    if (!hasToken()) return;
+    if (!hasSession()) return;
     const controller = new AbortController();
     const stopOnSessionEnd = onSessionEnded(() => controller.abort());
     void openEventStream(

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useAccount } from '../api/account';
 import { refreshToken } from '../api/auth';
-import { hasToken, tokenExpiresAt } from '../api/token';
+import { hasSession, tokenExpiresAt } from '../api/session';
 import { storeCallback, storedCallback } from './callback';
 import { LoadFailure } from './components/ErrorBoundary';
 import { FORBIDDEN_PATH, HOME_PATH, LOGIN_PATH, REDIRECT_PATH } from './routes';
@@ -31,10 +31,10 @@ function useTokenRefresh(): void {
   }, [generation]);
 }
 
-/** Every route but login, 403 and 404 needs a token; otherwise Login with the way back. */
+/** Every route but login, 403 and 404 needs a session; otherwise Login with the way back. */
 export function RequireAuth() {
   const location = useLocation();
-  const signedIn = hasToken();
+  const signedIn = hasSession();
   useTokenRefresh();
   if (!signedIn) {
     const back = `${location.pathname}${location.search}`;
@@ -51,7 +51,7 @@ export function GuestOnly() {
   const [params] = useSearchParams();
   const given = params.get('callbackUrl');
   if (given) storeCallback(given);
-  if (hasToken()) {
+  if (hasSession()) {
     return <Navigate to={storedCallback() ? REDIRECT_PATH : HOME_PATH} replace />;
   }
   return <Outlet />;

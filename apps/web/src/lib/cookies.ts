@@ -1,4 +1,4 @@
-/** Minimal document.cookie helpers (the app keeps only the token and the locale in cookies). */
+/** Minimal document.cookie helpers (the app keeps only the session's expiry and the locale in readable cookies). */
 const DAY_MS = 86_400_000;
 
 function assign(cookie: string): void {

@@ -2,6 +2,7 @@ import { ZChangePassword, ZErrorBody, ZLogin, ZTokenResponse } from '@staffhub/d
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
+import { clearTokenCookie, setTokenCookie } from './auth.cookie';
 import type { AuthDeps } from './auth.service';
 import * as auth from './auth.service';
 
@@ -16,11 +17,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       schema: {
         tags: ['auth'],
         summary: 'Sign in',
+        description:
+          'Returns the bearer token, and also sets it in an HttpOnly cookie for the web app (path /api; ' +
+          'writes authenticated by the cookie alone need the header X-Requested-With: staffhub).',
         body: ZLogin,
         response: { 200: ZTokenResponse, ...errors },
       },
     },
-    (request) => auth.login(deps, request.body, request.ip),
+    async (request, reply) => {
+      const answer = await auth.login(deps, request.body, request.ip);
+      setTokenCookie(request, reply, answer);
+      return answer;
+    },
   );
 
   app.post(
@@ -32,9 +40,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         response: { 200: ZTokenResponse, 401: ZErrorBody },
       },
     },
-    (request) => {
+    async (request, reply) => {
       const me = requireAuth(request);
-      return auth.refresh(deps, me.accountId, me.sessionId);
+      const answer = await auth.refresh(deps, me.accountId, me.sessionId);
+      setTokenCookie(request, reply, answer);
+      return answer;
     },
   );
 
@@ -47,8 +57,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         response: { 200: ZMessage },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await auth.logout(deps, requireAuth(request).sessionId);
+      clearTokenCookie(request, reply);
       return { message: 'Logged out.' };
     },
   );
@@ -63,8 +74,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         response: { 200: ZMessage, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await auth.changePassword(deps, requireAuth(request).accountId, request.body);
+      // Every session of the account has ended, this browser's too.
+      clearTokenCookie(request, reply);
       return { message: 'Password changed.' };
     },
   );

@@ -1,5 +1,8 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { makeMember } from '../../test/factories';
 import { call, login, nextIp, setupTestApp } from '../../test/helpers';
+import { tokenCookieOptions } from './auth.cookie';
 
 const ctx = await setupTestApp({ LOGIN_LIMIT_PER_IP: 5, LOGIN_FAILURES_PER_ACCOUNT: 3 });
 const { app } = ctx;
@@ -195,5 +198,162 @@ describe('POST /api/change-password', () => {
       expect((await call(app, t, { method: 'GET', url: '/api/account' })).statusCode).toBe(401);
     await expect(login(app, 'leader@demo.test')).rejects.toThrow(/401/);
     await login(app, 'leader@demo.test', 'brand-new-1');
+  });
+});
+
+/** The `token` cookie a response sets (or clears), as light-my-request parses Set-Cookie. */
+function tokenCookie(res: LightMyRequestResponse) {
+  return res.cookies.find((c) => c.name === 'token');
+}
+
+/** A request carried by the cookie alone, as the web app sends it (with or without the CSRF header). */
+function withCookie(
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  { csrf = true, payload }: { csrf?: boolean; payload?: Record<string, unknown> } = {},
+) {
+  return app.inject({
+    method,
+    url,
+    cookies: { token },
+    headers: csrf ? { 'x-requested-with': 'staffhub' } : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function webLogin(email = 'member@demo.test') {
+  const res = await post('/api/login', { email, password: 'demo1234' });
+  expect(res.statusCode).toBe(200);
+  const cookie = tokenCookie(res);
+  if (!cookie) throw new Error('no token cookie');
+  return { res, cookie };
+}
+
+describe('the web session: the token in an HttpOnly cookie', () => {
+  it('login sets it HttpOnly, SameSite=Strict, for /api only, as long as the token; the body is unchanged', async () => {
+    const { res, cookie } = await webLogin();
+    const body = res.json();
+    expect(body).toEqual({
+      token: cookie.value,
+      token_type: 'Bearer',
+      expires_in: ctx.config.TOKEN_TTL_SECONDS,
+    });
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api',
+      maxAge: ctx.config.TOKEN_TTL_SECONDS,
+    });
+    // Plain http here: a Secure cookie would never come back. Over https it is Secure.
+    expect(cookie.secure).toBeUndefined();
+    expect(tokenCookieOptions(true, 60)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'strict' });
+    const header = String(res.headers['set-cookie']);
+    expect(header).toMatch(/; HttpOnly/);
+    expect(header).toMatch(/; SameSite=Strict/);
+  });
+
+  it('a failed login sets no cookie', async () => {
+    const res = await post('/api/login', { email: 'member@demo.test', password: 'wrong-one' });
+    expect(res.statusCode).toBe(401);
+    expect(tokenCookie(res)).toBeUndefined();
+  });
+
+  it('reads work with the cookie alone, with or without the CSRF header', async () => {
+    const { cookie } = await webLogin();
+    for (const csrf of [true, false]) {
+      const res = await withCookie(cookie.value, 'GET', '/api/account', { csrf });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().email).toBe('member@demo.test');
+    }
+  });
+
+  it.each<['POST' | 'PUT' | 'DELETE', string]>([
+    ['POST', '/api/notifications/read-all'],
+    ['POST', '/api/refresh-token'],
+    ['PUT', '/api/timesheets/1'],
+    ['DELETE', '/api/overtime-requests/999999'],
+  ])('a cookie-only %s %s without the CSRF header is 403 / 4030', async (method, url) => {
+    const { cookie } = await webLogin();
+    const res = await withCookie(cookie.value, method, url, { csrf: false, payload: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 4030 });
+    // A wrong value is no proof either.
+    const wrong = await app.inject({
+      method,
+      url,
+      cookies: { token: cookie.value },
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: {},
+    });
+    expect(wrong.statusCode).toBe(403);
+    // The session was not touched: it still reads.
+    expect((await withCookie(cookie.value, 'GET', '/api/account')).statusCode).toBe(200);
+  });
+
+  it('a cookie-only write with the CSRF header works: refresh-token sets the new cookie and retires the old', async () => {
+    const { cookie } = await webLogin();
+    const read = await withCookie(cookie.value, 'POST', '/api/notifications/read-all');
+    expect(read.statusCode).toBe(200);
+    const res = await withCookie(cookie.value, 'POST', '/api/refresh-token');
+    expect(res.statusCode).toBe(200);
+    const fresh = tokenCookie(res);
+    expect(fresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
+    expect(fresh?.value).toBe(res.json().token);
+    expect(fresh?.value).not.toBe(cookie.value);
+    expect((await withCookie(cookie.value, 'GET', '/api/account')).statusCode).toBe(401);
+    expect((await withCookie(fresh?.value as string, 'GET', '/api/account')).statusCode).toBe(200);
+  });
+
+  it('logout clears the cookie; the old cookie then gets 401, and is cleared again', async () => {
+    const { cookie } = await webLogin();
+    const res = await withCookie(cookie.value, 'POST', '/api/logout');
+    expect(res.statusCode).toBe(200);
+    const cleared = tokenCookie(res);
+    expect(cleared).toMatchObject({ value: '', path: '/api', maxAge: 0 });
+    expect(cleared?.expires?.getTime()).toBe(0);
+    const after = await withCookie(cookie.value, 'GET', '/api/account');
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe(4010);
+    expect(tokenCookie(after)).toMatchObject({ value: '', maxAge: 0 });
+  });
+
+  it('changing the password clears the cookie with every session', async () => {
+    const me = await makeMember(ctx);
+    const { cookie } = await webLogin(me.email);
+    const res = await withCookie(cookie.value, 'POST', '/api/change-password', {
+      payload: { password: 'demo1234', password_new: 'brand-new-2', confirmPassword: 'brand-new-2' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(tokenCookie(res)).toMatchObject({ value: '', maxAge: 0 });
+    expect((await withCookie(cookie.value, 'GET', '/api/account')).statusCode).toBe(401);
+  });
+
+  it('bearer clients are unchanged: writes need no CSRF header, and a bearer header is never mixed with the cookie', async () => {
+    const token = await login(app, 'member@demo.test');
+    const write = await call(app, token, { method: 'POST', url: '/api/notifications/read-all' });
+    expect(write.statusCode).toBe(200);
+    expect(tokenCookie(write)).toBeUndefined();
+    const { cookie } = await webLogin();
+    // A bad Authorization header is refused even with a good cookie beside it, and the cookie is kept.
+    const mixed = await app.inject({
+      method: 'GET',
+      url: '/api/account',
+      cookies: { token: cookie.value },
+      headers: { authorization: 'Bearer garbage' },
+    });
+    expect(mixed.statusCode).toBe(401);
+    expect(tokenCookie(mixed)).toBeUndefined();
+    const refreshed = await call(app, token, { method: 'POST', url: '/api/refresh-token' });
+    expect(refreshed.statusCode).toBe(200);
+    expect(Object.keys(refreshed.json()).sort()).toEqual(['expires_in', 'token', 'token_type']);
+  });
+
+  it('a forged or tampered cookie is 401 and cleared', async () => {
+    for (const value of ['garbage', 'a.b.c']) {
+      const res = await withCookie(value, 'GET', '/api/account');
+      expect(res.statusCode).toBe(401);
+      expect(tokenCookie(res)).toMatchObject({ value: '', maxAge: 0 });
+    }
   });
 });

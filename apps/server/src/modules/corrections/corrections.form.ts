@@ -9,7 +9,7 @@ import {
   ZCorrectionInput,
 } from '@staffhub/domain';
 import type { FastifyRequest } from 'fastify';
-import { type CleanImage, cleanImage } from '../../blob/images';
+import { type CleanImage, decodeImage } from '../../blob/images';
 import { AppError } from '../../errors';
 
 export type Evidence = CleanImage;
@@ -52,7 +52,7 @@ export async function readCorrectionForm(
           tooLarge = true;
           continue;
         }
-        const clean = cleanImage(data);
+        const clean = await decodeImage(data);
         if (!clean) badType = true;
         else images.push(clean);
       } else {

@@ -14,6 +14,7 @@ import {
   whileSubmitted,
 } from '../../test/factories';
 import { type FormFile, setupTestApp, TestClock } from '../../test/helpers';
+import { claimedBomb, cutScan } from '../../test/images';
 
 const clock = new TestClock();
 clock.set('2026-11-18T10:00:00Z'); // Wednesday 17:00 in Hanoi
@@ -127,6 +128,14 @@ describe('bad input: a 4xx with a code, and no file kept', () => {
       'img_evidence',
       'image_type',
     ],
+    [
+      'a PNG claiming 20,000 x 20,000 pixels (a bomb)',
+      {},
+      [jpeg(claimedBomb(), 'x.png')],
+      'img_evidence',
+      'image_type',
+    ],
+    ['a JPEG whose scan is cut short', {}, [jpeg(cutScan(JPEG))], 'img_evidence', 'image_type'],
     ['a 2.1 MB image', {}, [jpeg(big)], 'img_evidence', 'image_size'],
     ['three images', {}, [jpeg(), jpeg(PNG, 'a.png'), jpeg()], 'img_evidence', 'image_count'],
   ])('%s', async (_label, over, files, field, rule) => {

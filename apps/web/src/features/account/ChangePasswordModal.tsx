@@ -13,7 +13,7 @@ import { CHANGE_PASSWORD_LABELS, changePassword } from '../../api/auth';
 import { showSuccess } from '../../api/feedback';
 import { ApiError } from '../../api/http';
 import { queryClient } from '../../api/queryClient';
-import { clearToken } from '../../api/token';
+import { clearSession } from '../../api/session';
 import { fieldLabel, schemaRule } from '../../api/validation';
 import { LOGIN_PATH } from '../../app/routes';
 
@@ -34,7 +34,7 @@ export function ChangePasswordModal({ open, onClose }: Props) {
       showSuccess(t('password.changed'));
       onClose();
       form.resetFields();
-      clearToken();
+      clearSession();
       queryClient.clear();
       navigate(LOGIN_PATH, { replace: true });
     },

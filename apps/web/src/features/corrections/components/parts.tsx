@@ -1,6 +1,6 @@
 /**
  * Small pieces shared by the correction screens: status tags, the approver table, the
- * notices of the forms and the evidence thumbnails (read with the bearer token).
+ * notices of the forms and the evidence thumbnails (read with the session cookie).
  */
 import { FileImageOutlined, WarningOutlined } from '@ant-design/icons';
 import type { CorrectionCreateData, CorrectionItem } from '@staffhub/domain';
