@@ -17,7 +17,9 @@ import {
   projectId,
 } from '../test/factories';
 import { call, formData, nextIp } from '../test/helpers';
-import { accountIdOf, badTokens, mintSession, operationsOf, query, setupSecurityApp } from './harness';
+import { accountIdOf, mintSession, query } from './app-under-test';
+import { badTokens, setupSecurityApp } from './harness';
+import { operationsOf } from './openapi';
 
 /**
  * The authorization matrix: every operation of the OpenAPI document, called by every demo role and
