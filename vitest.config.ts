@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
+          // The security tier runs on its own (`test:security`): long, and failing until issue 13 lands.
+          exclude: [...configDefaults.exclude, 'apps/server/src/security/**'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -29,6 +31,17 @@ export default defineConfig({
           maxWorkers: 2,
           // Tests run in a new order each time, so one that leans on another's data fails early.
           sequence: { shuffle: true },
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          include: ['apps/server/src/security/**/*.test.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,5 +1,6 @@
 // `npm test`: every test, in order of speed. Domain and web unit tests, the API tests on PGlite,
-// the same API tests on PostgreSQL when TEST_DATABASE_URL is set, then the browser tests.
+// the same API tests on PostgreSQL when TEST_DATABASE_URL is set, the security tests (authorization
+// matrix, fuzzer) on the same databases, then the browser tests.
 import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, TZ: 'UTC' };
@@ -15,6 +16,18 @@ if (process.env.TEST_DATABASE_URL) {
   ]);
 } else {
   console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.');
+}
+steps.push([
+  'security tests on PGlite',
+  ['npx', 'vitest', 'run', '--project', 'security'],
+  { API_TEST_DB: 'pglite' },
+]);
+if (process.env.TEST_DATABASE_URL) {
+  steps.push([
+    'security tests on PostgreSQL',
+    ['npx', 'vitest', 'run', '--project', 'security'],
+    { API_TEST_DB: 'postgres' },
+  ]);
 }
 if (process.env.SKIP_E2E !== '1') {
   steps.push([
