@@ -93,6 +93,11 @@ const EVERYONE: Cells = {
   bod: OK,
   solo: OK,
 };
+/**
+ * The team calendar of division HN-D1: the people of that division, and HR, the Administration
+ * department and the board, who read any division. The top (Tokyo) and solo (HN-D2) may not.
+ */
+const CALENDAR_OF_HN_D1: Cells = { ...EVERYONE, top: 4030, solo: 4030 };
 /** `requireAdmin`: the Administration department. */
 const ADMINS: Cells = {
   member: 4030,
@@ -723,7 +728,7 @@ const TABLE: Row[] = [
     body: (w) => ({ employee_id: w.people.member.id, days: 0.5, note: 'Authorization matrix' }),
   },
   // Who may see the leave TYPE in it is checked below (the rows here are about status codes).
-  { op: 'GET /api/team-calendar', cells: EVERYONE, query: `month=${month}&division_code=HN-D1` },
+  { op: 'GET /api/team-calendar', cells: CALENDAR_OF_HN_D1, query: `month=${month}&division_code=HN-D1` },
   // ---- Short leave ----
   {
     op: 'POST /api/short-leave-requests/{id}/approve',
@@ -941,12 +946,14 @@ describe('what the permitted answers show', () => {
     expect((await calendarEntry(people.member))?.type_reason).toBe(4);
   });
 
-  // BUG (issue 13): any employee reads the team calendar of any division with the leave TYPE of
-  // each entry, and physiological leave (type 4) is private. A person of another division sees
-  // the member's type 4 today; the type must be hidden from those who may not see it.
-  it.fails('a stranger reading the team calendar does not learn that a leave is physiological', async () => {
+  // Physiological leave (type 4) is private: a person of another division is refused the
+  // division's calendar, and a colleague or the team leader sees the leave without its type.
+  it('a stranger reading the team calendar does not learn that a leave is physiological', async () => {
     // Refused, left out, or shown without its type: any of them keeps the type private.
-    const entry = await calendarEntry(people.solo);
-    expect(entry?.type_reason, 'solo (division HN-D2) reads the type of the member’s leave').not.toBe(4);
+    for (const who of [people.solo, people.colleague, people.leader, people.pm]) {
+      const entry = await calendarEntry(who);
+      expect(entry?.type_reason ?? null, `${who.email} reads the type of the member’s leave`).toBeNull();
+    }
+    expect((await calendarEntry(people.hr))?.type_reason).toBe(4);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REASON_MAX_LENGTH } from '../constants';
+import { ID_MAX } from '../limits';
 import { zPaginated } from './common';
 import { ZApproverEntry } from './overtime';
 import { type ListFilters, ZApproverFilters, ZIdName, ZRequestListQuery } from './requests';
@@ -20,8 +21,8 @@ export const CORRECTION_DEFAULT_END = '17:30';
 export const ZCorrectionInput = z
   .object({
     work_date: ZDate,
-    manager_id: z.coerce.number().int().positive(),
-    admin_id: z.coerce.number().int().positive(),
+    manager_id: z.coerce.number().int().positive().max(ID_MAX),
+    admin_id: z.coerce.number().int().positive().max(ID_MAX),
     start_time_request: ZTime,
     end_time_request: ZTime,
     reason: z.string().trim().min(1).max(REASON_MAX_LENGTH),
@@ -144,7 +145,7 @@ export const ZCorrectionShowApproval = ZCorrectionOne.extend({
 });
 /** Bulk approval of corrections: a comment is required. */
 export const ZCorrectionBulkApprove = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(200),
+  ids: z.array(z.number().int().positive().max(ID_MAX)).min(1).max(200),
   comment: z.string().trim().min(1).max(REASON_MAX_LENGTH),
 });
 

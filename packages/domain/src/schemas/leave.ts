@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REASON_MAX_LENGTH } from '../constants';
+import { ID_MAX } from '../limits';
 import { ZPagination, zPaginated } from './common';
 import { ZApproverEntry } from './overtime';
 import {
@@ -42,8 +43,8 @@ export const ZLeaveInput = z
     /** Required for type 2: which separate paid leave it is. */
     paid_cause: z.enum(PAID_LEAVE_CAUSES as [PaidLeaveCause, ...PaidLeaveCause[]]).nullish(),
     note: z.string().trim().max(REASON_MAX_LENGTH).nullish(),
-    approve_person_1: z.coerce.number().int().positive(),
-    approve_person_2: z.coerce.number().int().positive().nullish(),
+    approve_person_1: z.coerce.number().int().positive().max(ID_MAX),
+    approve_person_2: z.coerce.number().int().positive().max(ID_MAX).nullish(),
   })
   .superRefine((v, ctx) => {
     if (v.type_reason === 2 && !v.paid_cause)
@@ -117,7 +118,7 @@ export const LEDGER_ADJUST_MAX_DAYS = 30;
 
 /** An HR adjustment: whole or half days (not zero), at most LEDGER_ADJUST_MAX_DAYS either way, with a note. */
 export const ZLedgerAdjust = z.object({
-  employee_id: z.number().int().positive(),
+  employee_id: z.number().int().positive().max(ID_MAX),
   days: z
     .number()
     .min(-LEDGER_ADJUST_MAX_DAYS)
@@ -157,7 +158,7 @@ export const ZShortLeaveInput = z.object({
   request_date: ZDate,
   leave_type: z.enum(SHORT_LEAVE_TYPES),
   reason: z.string().trim().min(1).max(REASON_MAX_LENGTH),
-  assigned_staff: z.array(z.coerce.number().int().positive()).min(1).max(10),
+  assigned_staff: z.array(z.coerce.number().int().positive().max(ID_MAX)).min(1).max(10),
   time_off: z.coerce.number().int().min(1).max(SHORT_LEAVE_MAX_MINUTES),
 });
 export type ShortLeaveInput = z.infer<typeof ZShortLeaveInput>;
@@ -207,7 +208,7 @@ export type ShortLeaveItem = z.infer<typeof ZShortLeaveItem>;
 export const ZLeaveListQuery = ZRequestListQuery.omit({ month: true }).extend({
   type_reason: z.coerce.number().int().min(1).max(4).optional(),
   /** Only my requests on which this employee is an approver. */
-  approve_person: z.coerce.number().int().positive().optional(),
+  approve_person: z.coerce.number().int().positive().max(ID_MAX).optional(),
   sort_column: z.enum(['start_date', 'created_at', 'status']).optional(),
 });
 export const ZLeaveApprovalQuery = ZLeaveListQuery.omit({ approve_person: true })
@@ -361,7 +362,7 @@ export const ZShortLeaveQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(200).default(10),
   current_page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** Assigned to me only: one requester. */
-  staff_id: z.coerce.number().int().positive().optional(),
+  staff_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
   start_date: ZDate.optional(),
   end_date: ZDate.optional(),
   leave_type: z.enum(SHORT_LEAVE_TYPES).optional(),

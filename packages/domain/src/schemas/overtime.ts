@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REASON_MAX_LENGTH } from '../constants';
+import { ID_MAX } from '../limits';
 import { zPaginated } from './common';
 import {
   type ListFilters,
@@ -20,14 +21,14 @@ export type StepStatus = (typeof STEP_STATUSES)[number];
 /** SPEC 5: end after start, the same day (crossing midnight must be split), 00:00-24:00. */
 export const ZOvertimeInput = z
   .object({
-    project_id: z.number().int().positive().nullable(),
+    project_id: z.number().int().positive().max(ID_MAX).nullable(),
     date: ZDate,
     start_time: ZTime,
     end_time: z.union([ZTime, z.literal('24:00')]),
     reason: z.string().trim().min(1).max(REASON_MAX_LENGTH),
     note: z.string().trim().max(REASON_MAX_LENGTH).nullish(),
-    approve_person_1: z.number().int().positive(),
-    approve_person_2: z.number().int().positive().nullable(),
+    approve_person_1: z.number().int().positive().max(ID_MAX),
+    approve_person_2: z.number().int().positive().max(ID_MAX).nullable(),
   })
   .superRefine((v, ctx) => {
     if (v.end_time <= v.start_time) {
@@ -59,7 +60,7 @@ export const ZApproveInput = z
   });
 
 export const ZBulkApprove = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(200),
+  ids: z.array(z.number().int().positive().max(ID_MAX)).min(1).max(200),
   comment: z.string().trim().max(REASON_MAX_LENGTH).nullish(),
 });
 
@@ -106,7 +107,7 @@ export const OT_WINDOW_DAYS = 7;
 
 export const ZOvertimeListQuery = ZRequestListQuery.extend({
   /** Only my requests on which this employee is an approver. */
-  approve_person: z.coerce.number().int().positive().optional(),
+  approve_person: z.coerce.number().int().positive().max(ID_MAX).optional(),
   sort_column: z.enum(['date', 'created_at', 'status']).optional(),
 });
 export const ZOvertimeApprovalQuery = ZOvertimeListQuery.omit({ approve_person: true }).extend(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REMOTE_NOTE_MAX_LENGTH } from '../constants';
+import { ID_MAX } from '../limits';
 import { zPaginated } from './common';
 import { ZApproverEntry } from './overtime';
 import {
@@ -21,8 +22,8 @@ export const REMOTE_MAX_DAYS = 62;
  */
 export const ZRemoteInput = z
   .object({
-    approve_person_1: z.coerce.number().int().positive(),
-    approve_person_2: z.coerce.number().int().positive().nullish(),
+    approve_person_1: z.coerce.number().int().positive().max(ID_MAX),
+    approve_person_2: z.coerce.number().int().positive().max(ID_MAX).nullish(),
     start_date: ZDate,
     end_date: ZDate,
     reason: z.string().trim().min(1).max(REMOTE_NOTE_MAX_LENGTH),

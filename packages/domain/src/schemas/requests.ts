@@ -4,10 +4,11 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants';
+import { ID_MAX } from '../limits';
 import { ZDate, ZMonth } from './timesheets';
 
 /** A request id in a path: a positive 32-bit integer. */
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 
 /** A person or project as the forms' choice lists carry them. */
 export const ZIdName = z.object({ id: z.number().int(), name: z.string() });
@@ -37,7 +38,7 @@ export const ZRequestListQuery = ZRequestPage.extend({
 /** What approval and administrators' lists add: who asked, where they work, my decision. */
 export const ZApproverFilters = z.object({
   employee_info: z.string().trim().max(120).optional(),
-  position_id: z.coerce.number().int().positive().optional(),
+  position_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
   division_code: z.string().max(40).optional(),
   foot_code: z.string().max(40).optional(),
   company_code: z.string().max(40).optional(),

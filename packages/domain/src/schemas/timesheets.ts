@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HOLIDAY_YEARS, PAGE_SIZES } from '../constants';
-import { DATE_MAX, DATE_MIN } from '../limits';
+import { DATE_MAX, DATE_MIN, ID_MAX } from '../limits';
 
 export const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -154,7 +154,7 @@ export const ZTimesheetEdit = z
   });
 
 export const ZTimesheetCreate = z
-  .object({ employee_id: z.number().int().positive(), work_date: ZDate })
+  .object({ employee_id: z.number().int().positive().max(ID_MAX), work_date: ZDate })
   .and(ZTimesheetEdit);
 
 export const ZMonthBody = z.object({

@@ -66,10 +66,13 @@ export async function readCorrectionForm(
       }
     }
   } catch (e) {
+    if (e instanceof AppError) throw e;
     const code = (e as { code?: string }).code ?? '';
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new AppError(4130);
-    throw e;
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError(4150);
+    // Anything else the multipart reader throws is the body's fault: no boundary, cut short, malformed.
+    throw new AppError(4000);
   }
   if (badType) imageErrors.push({ rule: 'image_type', message: 'Only png, jpg, jpeg are supported.' });
   if (tooLarge)

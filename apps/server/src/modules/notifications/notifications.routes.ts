@@ -1,5 +1,6 @@
 import {
   DEFAULT_PAGE_SIZE,
+  ID_MAX,
   paginationOf,
   ZErrorBody,
   ZNotification,
@@ -68,7 +69,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags: ['notifications'],
         summary: 'Mark one notification read',
-        body: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ id: z.coerce.number().int().positive().max(ID_MAX) }),
         response: { 200: ZMessage, 404: ZErrorBody },
       },
     },

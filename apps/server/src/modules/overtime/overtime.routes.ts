@@ -1,4 +1,5 @@
 import {
+  ID_MAX,
   ZApprovalCandidates,
   ZApproveInput,
   ZBulkApprove,
@@ -83,7 +84,7 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
     '/overtime-requests/get-approval-person',
     {
       summary: 'Approver candidates for a project (or my superiors without one); first = default',
-      query: z.object({ project_id: z.coerce.number().int().positive().optional() }),
+      query: z.object({ project_id: z.coerce.number().int().positive().max(ID_MAX).optional() }),
       response: ZApprovalCandidates,
     },
     async (me, request) => {
