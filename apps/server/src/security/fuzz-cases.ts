@@ -3,8 +3,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import { addDays, monthOf, ZCorrectionInput } from '@staffhub/domain';
 import { z } from 'zod';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
+import { type FormFile, formData } from '../test/multipart';
 import { type Caller, FIRST_RECORD, type FuzzRequest, type World } from './fuzz-protocol';
-import { type FilePart, formData } from './multipart';
 import type { JsonSchema, Operation } from './openapi';
 
 /**
@@ -543,7 +543,7 @@ const jpeg = (
   content: Buffer | string = EVIDENCE_JPEG,
   filename = 'photo.jpg',
   contentType = 'image/jpeg',
-): FilePart => ({
+): FormFile => ({
   field: 'img_evidence[]',
   filename,
   content,
@@ -553,7 +553,7 @@ const jpeg = (
 /** The file variants of the correction form (its `img_evidence[]`). */
 const EVIDENCE_VARIANTS: Array<{
   label: string;
-  files: (rng: Rng) => FilePart[];
+  files: (rng: Rng) => FormFile[];
   extra?: Record<string, string[]>;
 }> = [
   { label: 'no file', files: () => [] },
@@ -586,9 +586,9 @@ const EVIDENCE_VARIANTS: Array<{
 ];
 
 /** The file variants of the attendance import (its `file`), for the employee `code`. */
-const IMPORT_VARIANTS: Array<{ label: string; files: (code: string, rng: Rng) => FilePart[] }> = (() => {
+const IMPORT_VARIANTS: Array<{ label: string; files: (code: string, rng: Rng) => FormFile[] }> = (() => {
   const csv = (lines: string[]) => `employee_code,date,check_in,check_out\n${lines.join('\n')}\n`;
-  const file = (content: Buffer | string, filename = 'attendance.csv'): FilePart => ({
+  const file = (content: Buffer | string, filename = 'attendance.csv'): FormFile => ({
     field: 'file',
     filename,
     content,
@@ -758,7 +758,7 @@ export function casesOf(op: Operation): { core: Case[]; more: Case[] } {
       return { core, more };
     }
     const isUpdate = key.endsWith('{id}');
-    const form = (c: Ctx, vary: Record<string, Value>, files?: FilePart[]) => {
+    const form = (c: Ctx, vary: Record<string, Value>, files?: FormFile[]) => {
       const base = baselineOf(c, CORRECTION_FORM);
       if (!isUpdate) delete base.keep_images;
       const fields: Record<string, string[]> = {};

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { addDays, dayKindOf, todayIn } from '@staffhub/domain';
 import { sql } from 'drizzle-orm';
+import { formData } from '../test/multipart';
 import { type AppUnderTest, accountIdOf, buildAppUnderTest, mintSession, query } from './app-under-test';
 import {
   FIRST_RECORD,
@@ -10,7 +11,6 @@ import {
   type Memory,
   type Ready,
 } from './fuzz-protocol';
-import { formData } from './multipart';
 
 /**
  * The fuzzer's server: the app in a child process (under tsx, as `npm start` runs it), answering

@@ -1,6 +1,6 @@
-/** multipart/form-data bodies, as a browser sends them (the test helpers' builder needs vitest). */
+/** multipart/form-data bodies, as a browser sends them; free of vitest, so child processes use it too. */
 
-export interface FilePart {
+export interface FormFile {
   field: string;
   filename: string;
   content: Buffer | string;
@@ -10,8 +10,8 @@ export interface FilePart {
 /** Text fields (an array repeats its field) and files, in one multipart body. */
 export function formData(
   fields: Record<string, string | number | Array<string | number>>,
-  files: FilePart[] = [],
-  boundary = `----staffhubfuzz${Math.random().toString(16).slice(2)}`,
+  files: FormFile[] = [],
+  boundary = `----staffhub${Math.random().toString(16).slice(2)}`,
 ) {
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields))
