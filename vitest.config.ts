@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
-          // The security tier runs on its own (`test:security`): long, and failing until issue 13 lands.
+          // The security tier runs on its own (`npm run test:security`, and as its own step of `npm test`).
           exclude: [...configDefaults.exclude, 'apps/server/src/security/**'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           environment: 'node',

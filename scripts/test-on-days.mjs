@@ -3,7 +3,9 @@
 // e2e server, Chromium) sees the moved clock; it runs on from there at the normal rate.
 //
 //   node scripts/test-on-days.mjs                      every day below, every tier of `npm test`
-//   node scripts/test-on-days.mjs --fast               every day, unit and API on PGlite only
+//   node scripts/test-on-days.mjs --fast               every day, unit and API on PGlite only (the
+//                                                      security tier's fuzz and matrix do not turn
+//                                                      on the calendar; they run once in `npm test`)
 //   node scripts/test-on-days.mjs 2027-01-05T16:50:00Z one instant (UTC), every tier
 //
 // PGlite runs inside the test process, so its SQL clock moves too. A PostgreSQL server is a process
@@ -49,7 +51,7 @@ for (const [iso, why] of days) {
     TZ: 'UTC',
     // Timers, timeouts and the event loop keep real monotonic time; only the calendar moves.
     FAKETIME_DONT_FAKE_MONOTONIC: '1',
-    ...(fast ? { SKIP_E2E: '1', TEST_DATABASE_URL: '' } : {}),
+    ...(fast ? { SKIP_E2E: '1', SKIP_SECURITY: '1', TEST_DATABASE_URL: '' } : {}),
   };
   const started = Date.now();
   const r = spawnSync('faketime', ['-f', `@${stamp}`, 'node', 'scripts/test.mjs'], { stdio: 'inherit', env });

@@ -17,17 +17,19 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.');
 }
-steps.push([
-  'security tests on PGlite',
-  ['npx', 'vitest', 'run', '--project', 'security'],
-  { API_TEST_DB: 'pglite' },
-]);
-if (process.env.TEST_DATABASE_URL) {
+if (process.env.SKIP_SECURITY !== '1') {
   steps.push([
-    'security tests on PostgreSQL',
+    'security tests on PGlite',
     ['npx', 'vitest', 'run', '--project', 'security'],
-    { API_TEST_DB: 'postgres' },
+    { API_TEST_DB: 'pglite' },
   ]);
+  if (process.env.TEST_DATABASE_URL) {
+    steps.push([
+      'security tests on PostgreSQL',
+      ['npx', 'vitest', 'run', '--project', 'security'],
+      { API_TEST_DB: 'postgres' },
+    ]);
+  }
 }
 if (process.env.SKIP_E2E !== '1') {
   steps.push([

@@ -98,9 +98,18 @@ export function workdaysOf(month: string): string[] {
  * dropdown is still animating open is lost, and the menu must then be opened again.
  */
 export async function chooseUserMenu(page: Page, name: string, opened: () => Promise<void>) {
+  // A click that did land may take longer than `opened` waits (a slow logout): then it is done,
+  // and opening the menu again would find no menu on the page it led to.
+  const done = () =>
+    opened().then(
+      () => true,
+      () => false,
+    );
+  let attempt = 0;
   await expect(async () => {
+    if (attempt++ > 0 && (await done())) return;
     const item = page.getByRole('menuitem', { name });
-    if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
+    if (!(await item.isVisible())) await page.getByTestId('user-menu').click({ timeout: 2_000 });
     await item.click({ timeout: 2_000 });
     await opened();
   }).toPass({ timeout: 20_000 });

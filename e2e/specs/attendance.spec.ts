@@ -19,7 +19,17 @@ test.describe('attendance', () => {
     await expect(page).toHaveURL(/\/timesheets$/);
     await page.getByTestId('checkin-button').click();
     await expect(page.getByTestId('today-checkin')).toContainText(/08:0\d/);
+    const checkedInAt = Date.now();
+    // Checking out asks first (a mis-tap would end the day); within a minute of the check-in the
+    // server refuses it (4331).
     await page.getByTestId('checkout-button').click();
+    await page.getByTestId('checkout-confirm-ok').click();
+    await expect(page.getByText('You checked in less than a minute ago.', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('today-checkout')).toContainText('--:--');
+    // The server's clock runs in real time: a minute later the check-out is taken.
+    await page.waitForTimeout(Math.max(0, checkedInAt + 61_000 - Date.now()));
+    await page.getByTestId('checkout-button').click();
+    await page.getByTestId('checkout-confirm-ok').click();
     await expect(page.getByTestId('today-checkout')).toContainText(/08:0\d/);
     // A second check-in is not offered; checking out again is.
     await expect(page.getByTestId('checkin-button')).toHaveCount(0);

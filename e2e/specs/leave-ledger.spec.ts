@@ -13,24 +13,37 @@ test('an administrator adjusts a balance with a note; the employee sees the new 
   await expect(stat(staff, 'remaining_days')).toHaveText('12');
 
   // HR and administrators keep the ledgers (hr@demo.test's password is changed by the auth spec).
+  // They open on the balances by person; the row's drawer holds the ledger and the adjustment.
   const hr = await openAs(browser, 'admin@demo.test');
   await hr.goto('/sabbatical-leave-request/statistical');
-  await hr.getByRole('tab', { name: 'All employees' }).click();
-  const adjust = hr.getByTestId('leave-adjust');
+  await expect(hr.getByRole('tab', { name: 'Balances by person', selected: true })).toBeVisible();
+  await hr.getByTestId('leave-summary-employee').fill('HN0018');
+  await hr.getByRole('button', { name: 'Search' }).click();
+  const row = hr.getByTestId('leave-summary-HN0018');
+  await expect(row).toContainText('Dương Văn Nam');
+  await expect(hr.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await row.getByTestId('leave-summary-open-HN0018').click();
+  const drawer = hr.getByTestId('leave-summary-drawer');
+  const adjust = drawer.getByTestId('leave-adjust');
+  await expect(adjust.getByTestId('leave-adjust-employee')).toContainText('Dương Văn Nam');
   // The note is required: nothing is sent without it.
-  await adjust.getByTestId('leave-adjust-employee').click();
-  await hr.keyboard.type('HN0018');
-  await hr.locator('.ant-select-item-option', { hasText: 'Dương Văn Nam' }).click();
   await adjust.getByTestId('leave-adjust-days').fill('1.5');
   await adjust.getByTestId('leave-adjust-submit').click();
   await expect(adjust).toContainText('Note is required');
   await adjust.getByTestId('leave-adjust-note').fill('Carried over from 2025.');
   await adjust.getByTestId('leave-adjust-submit').click();
   await expect(hr.getByText('Dương Văn Nam: +1.5 days. New balance: 13.5 days.')).toBeVisible();
-  const line = hr.getByTestId('leave-ledger-all').locator('tbody tr', { hasText: 'Carried over from 2025.' });
-  await expect(line).toContainText('Dương Văn Nam');
+  const line = drawer
+    .getByTestId('leave-summary-ledger')
+    .locator('tbody tr', { hasText: 'Carried over from 2025.' });
   await expect(line).toContainText('+1.5');
-  await snap(hr, 'leave-ledger-adjusted-en');
+  await expect(line).toContainText('13.5');
+  await snap(hr, 'leave-summary-drawer-en');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  // The row follows: balance and available 13.5, adjusted +1.5.
+  await expect(row).toContainText('13.5');
+  await expect(row).toContainText('+1.5');
+  await snap(hr, 'leave-summary-en');
 
   // The employee, in Japanese: 13.5 days, and the adjustment with its note and author in the ledger.
   const staffJa = await openAs(browser, 'duong.van.nam@demo.test', 'ja');

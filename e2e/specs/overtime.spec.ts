@@ -12,7 +12,7 @@ async function approve(page: Page, id: string) {
   await page.getByTestId('ot-note').fill('Fine for the release');
   await page.getByTestId('ot-approve').click();
   await page.getByTestId('ot-confirm-ok').click();
-  await expect(page.getByText('Approved application')).toBeVisible();
+  await expect(page.getByText('Request approved.')).toBeVisible();
 }
 
 test('a member asks for overtime; the PM sees it live; PM and top approve; the member sees it approved', async ({

@@ -120,18 +120,32 @@ export async function buildApp({
   // The built web app, with the SPA fallback for client-side routes.
   const webIndex = path.join(config.WEB_DIST, 'index.html');
   if (existsSync(webIndex)) {
-    await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false, index: false });
+    // preCompressed: the build writes .br and .gz copies (apps/web/build/precompress.ts); the one the
+    // browser accepts is sent as it is, with `vary: accept-encoding`, also for the SPA fallback.
+    // Hashed files under /assets never change; anything else (index.html) is asked for again.
+    // cacheControl: false, or @fastify/send would put its own `public, max-age=0` over this.
+    const assetsDir = path.join(config.WEB_DIST, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header(
+          'cache-control',
+          file.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const file = request.url.split('?')[0] ?? '/';
       if (file.startsWith('/api/')) return reply.callNotFound();
       const candidate = path.join(config.WEB_DIST, path.normalize(file));
       if (file !== '/' && candidate.startsWith(config.WEB_DIST) && existsSync(candidate)) {
-        const immutable = file.startsWith('/assets/');
-        return reply
-          .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-          .sendFile(path.relative(config.WEB_DIST, candidate));
+        return reply.sendFile(path.relative(config.WEB_DIST, candidate));
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     });
   }
 

@@ -4,8 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { dropReadableToken } from './api/session';
 import { App } from './app/App';
+import { registerServiceWorker } from './lib/serviceWorker';
 
 dropReadableToken();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

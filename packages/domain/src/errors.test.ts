@@ -18,6 +18,8 @@ describe('error catalogue', () => {
     [5014, 422],
     [5000, 500],
     [4070, 422],
+    [4329, 422],
+    [4330, 403],
   ] as const)('code %i is sent with HTTP %i', (code, status) => {
     expect(httpStatusOf(code)).toBe(status);
   });

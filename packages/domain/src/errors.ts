@@ -34,6 +34,7 @@ export const ErrorCode = {
   REMOTE_APPROVE_AFTER_SUBMIT: 4309,
   ALREADY_CHECKED_IN: 4310,
   CHECK_IN_FIRST: 4311,
+  CHECK_OUT_TOO_SOON: 4331,
   SUBMIT_WINDOW_CLOSED: 4313,
   MONTH_ALREADY_SUBMITTED: 4314,
   MONTH_NOT_SUBMITTED: 4315,
@@ -51,6 +52,8 @@ export const ErrorCode = {
   OT_DATE_WINDOW: 4327,
   LEAVE_OVER_BALANCE: 4328,
   BALANCE_BELOW_ZERO: 4329,
+  /** Separation of duties: HR and administrators do not adjust their own balance. */
+  SELF_ADJUST: 4330,
   URI_TOO_LONG: 4140,
   INTERNAL: 5000,
   TRY_AGAIN: 5001,
@@ -102,6 +105,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   4309: 'Remote work cannot be approved after submission.',
   4310: 'You have already checked in today.',
   4311: 'Check in before checking out.',
+  4331: 'Check out at least one minute after checking in.',
   4313: 'Timesheets can be submitted or reopened only from the 1st to the 5th of the next month.',
   4314: 'This month is already submitted.',
   4315: 'This month is not submitted.',
@@ -118,6 +122,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   4326: 'This overtime overlaps another overtime request of the same day.',
   4327: 'Overtime can be registered only for today and the 7 days before.',
   4329: 'This adjustment takes the balance below zero: confirm it to proceed.',
+  4330: 'You cannot adjust your own leave balance: ask another HR member.',
   4328: 'Not enough leave balance: the request takes more days than are available.',
   4140: 'The request URL is too long.',
   5000: 'An error has occurred. Please try again later.',
@@ -137,7 +142,7 @@ export const errorMessages: Record<ErrorCode, string> = {
 /** HTTP status used for each code. */
 export function httpStatusOf(code: ErrorCode): number {
   if (code === 4010 || code === 4011) return 401;
-  if (code === 4030 || code === 4323) return 403;
+  if (code === 4030 || code === 4323 || code === 4330) return 403;
   if (code === 4322) return 409;
   if (code === 4040 || code === 4042 || code === 4292 || code === 4293 || code === 4294 || code === 4318)
     return 404;
@@ -163,4 +168,16 @@ export interface ErrorBody {
   code: ErrorCode;
   message: string;
   errors?: FieldErrors;
+}
+
+/** The rule of a field error that carries a refusal's own code (the web shows `errors.<code>`). */
+export const CODE_RULE = 'code';
+
+/**
+ * A refusal with its own code that concerns given fields: each field gets that code's message, so
+ * a form shows it under the field rather than only in a toast.
+ */
+export function codeFieldErrors(code: ErrorCode, fields: readonly string[]): FieldErrors {
+  const error: FieldError = { rule: CODE_RULE, message: errorMessages[code], params: { code } };
+  return Object.fromEntries(fields.map((f) => [f, [error]]));
 }

@@ -5,7 +5,9 @@ import {
   type LockedAction,
   type LockedArea,
   monthLockCode,
+  SUMMED_COLUMNS,
   submitWindowOf,
+  sumDays,
   summarizeMonth,
 } from './month-lock';
 import { toMinutes as m } from './time';
@@ -89,7 +91,54 @@ describe('summarizeMonth and compensation', () => {
       unpaidLeave: 0,
       standardMinutes: 2400,
       actualBeforeCompensation: 1380,
+      totals: {
+        work_time_real: 480 + 570,
+        work_time_pay: 480 + 420,
+        lunch_break_time: 180,
+        late_time: 60,
+        early_time: 0,
+        ot_time_real: 120,
+        ot_after_offset: 60,
+        ot_150_percent: 60,
+        ot_200_percent: 0,
+        compensated_leave: 480,
+        paid_leave: 0,
+        unpaid_leave: 0,
+      },
     });
+  });
+
+  // Every figure of the dashboard is a sum of the rows' columns (one source of truth, #14).
+  const corrected = computeDay({
+    date: '2026-11-09',
+    dayKind: 'workday',
+    checkIn: null,
+    checkOut: null,
+    correction: { checkIn: m('08:00'), checkOut: m('20:30') },
+    today,
+  });
+  it.each([
+    ['no rows', [], { work_time_real: 0, work_time_pay: 0 }],
+    [
+      'a corrected 08:00-20:30 day: 11:00 actual, 8:00 paid',
+      [corrected],
+      { work_time_real: 660, work_time_pay: 480 },
+    ],
+    [
+      'the month and the corrected day',
+      [...days, corrected],
+      { work_time_real: 1050 + 660, work_time_pay: 900 + 480, ot_time_real: 120 + 150 },
+    ],
+  ])('sumDays: %s', (_label, rows, expected) => {
+    const totals = sumDays(rows);
+    expect(totals).toMatchObject(expected);
+    for (const column of SUMMED_COLUMNS)
+      expect(totals[column]).toBe(rows.reduce((sum, row) => sum + row[column], 0));
+    const summary = summarizeMonth(rows);
+    expect(summary.normalDayWorking).toBe(totals.work_time_pay);
+    expect(summary.overtimeRequestTotal).toBe(totals.ot_after_offset);
+    expect(summary.sabbaticalLeave).toBe(totals.compensated_leave + totals.paid_leave);
+    expect(summary.unpaidLeave).toBe(totals.unpaid_leave);
   });
 
   it('covers the shortfall with overtime, no more than the overtime', () => {

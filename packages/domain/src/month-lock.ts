@@ -43,6 +43,30 @@ export function isInSubmitWindow(month: string, today: string): boolean {
   return today >= from && today <= to;
 }
 
+/** The minute columns of a timesheet row that add up over a period. */
+export const SUMMED_COLUMNS = [
+  'work_time_real',
+  'work_time_pay',
+  'lunch_break_time',
+  'late_time',
+  'early_time',
+  'ot_time_real',
+  'ot_after_offset',
+  'ot_150_percent',
+  'ot_200_percent',
+  'compensated_leave',
+  'paid_leave',
+  'unpaid_leave',
+] as const satisfies ReadonlyArray<keyof DayResult>;
+export type DayTotals = Record<(typeof SUMMED_COLUMNS)[number], number>;
+
+/** The sum of each minute column over the rows: what the timesheet list's rows add up to. */
+export function sumDays(days: readonly DayResult[]): DayTotals {
+  const totals = Object.fromEntries(SUMMED_COLUMNS.map((c) => [c, 0])) as DayTotals;
+  for (const d of days) for (const c of SUMMED_COLUMNS) totals[c] += d[c];
+  return totals;
+}
+
 export interface MonthSummary {
   dayWorking: number;
   dayWorkingReal: number;
@@ -54,25 +78,28 @@ export interface MonthSummary {
   standardMinutes: number;
   /** Paid normal work plus paid leave, before any compensation. */
   actualBeforeCompensation: number;
+  /** The rows' column sums, every other figure's source. */
+  totals: DayTotals;
 }
 
 /** Month figures of the dashboard from the month's computed days. */
 export function summarizeMonth(days: readonly DayResult[]): MonthSummary {
   const workdays = days.filter((d) => d.day_kind === 'workday');
-  const sum = (pick: (d: DayResult) => number) => days.reduce((s, d) => s + pick(d), 0);
-  const normal = sum((d) => d.work_time_pay);
-  const leave = sum((d) => d.compensated_leave + d.paid_leave);
+  const totals = sumDays(days);
+  const normal = totals.work_time_pay;
+  const leave = totals.compensated_leave + totals.paid_leave;
   return {
     dayWorking: workdays.length,
     dayWorkingReal: days.filter((d) => d.status === 'complete' && d.work_time_pay > 0).length,
     missTimesheet: days.filter((d) => d.status === 'missing_check_in' || d.status === 'missing_check_out')
       .length,
     normalDayWorking: normal,
-    overtimeRequestTotal: sum((d) => d.ot_after_offset),
+    overtimeRequestTotal: totals.ot_after_offset,
     sabbaticalLeave: leave,
-    unpaidLeave: sum((d) => d.unpaid_leave),
+    unpaidLeave: totals.unpaid_leave,
     standardMinutes: workdays.length * MINUTES_PER_WORKDAY,
     actualBeforeCompensation: normal + leave,
+    totals,
   };
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DayKind } from './schemas/timesheets';
 import { toMinutes as m, zonedParts } from './time';
-import { computeDay, type DayInput, dayKindOf, firstWorkday, overtimeMinutes } from './timesheet';
+import {
+  computeDay,
+  type DayInput,
+  dayKindOf,
+  firstWorkday,
+  isCheckOutTooSoon,
+  overtimeMinutes,
+} from './timesheet';
 
 const WEEKDAY = '2026-11-18'; // Wednesday
 const SATURDAY = '2026-11-21';
@@ -394,5 +401,19 @@ describe('overtimeMinutes', () => {
     ['workday', '18:00', '24:30', null],
   ])('%s %s-%s is %s minutes', (kind, s, e, minutes) => {
     expect(overtimeMinutes(kind, s, e)).toBe(minutes);
+  });
+});
+
+describe('isCheckOutTooSoon', () => {
+  it.each([
+    // label, check-in, check-out, too soon
+    ['the same instant', '2026-11-18T01:05:00.000Z', '2026-11-18T01:05:00.000Z', true],
+    ['59.999 s later', '2026-11-18T01:05:00.000Z', '2026-11-18T01:05:59.999Z', true],
+    ['the next clock minute, 20 s later', '2026-11-18T01:05:50.000Z', '2026-11-18T01:06:10.000Z', true],
+    ['exactly one minute later', '2026-11-18T01:05:00.000Z', '2026-11-18T01:06:00.000Z', false],
+    ['a working day later', '2026-11-18T01:05:00.000Z', '2026-11-18T10:31:00.000Z', false],
+    ['before the check-in (a clock gone back)', '2026-11-18T01:05:00.000Z', '2026-11-18T01:04:00.000Z', true],
+  ])('%s', (_label, checkIn, checkOut, expected) => {
+    expect(isCheckOutTooSoon(new Date(checkIn), new Date(checkOut))).toBe(expected);
   });
 });

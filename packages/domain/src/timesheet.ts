@@ -222,6 +222,14 @@ export function computeDay(input: DayInput): DayResult {
   return result;
 }
 
+/** The least time from a check-in to its check-out: one in the same minute is a slip, not a day. */
+export const MIN_CHECK_OUT_GAP_MS = 60_000;
+
+/** Whether a check-out at `checkOut` comes less than a minute after the check-in (refused, 4331). */
+export function isCheckOutTooSoon(checkIn: Date, checkOut: Date): boolean {
+  return checkOut.getTime() - checkIn.getTime() < MIN_CHECK_OUT_GAP_MS;
+}
+
 /** Minutes since midnight of an overtime bound: `HH:mm`, or 24:00 for the end of the day; else null. */
 function overtimeClock(time: string | null | undefined): number | null {
   return time && (time === '24:00' || TIME_RE.test(time)) ? toMinutes(time) : null;

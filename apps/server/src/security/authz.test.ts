@@ -722,6 +722,7 @@ const TABLE: Row[] = [
   { op: 'GET /api/sabbatical-days-off', cells: EVERYONE },
   { op: 'GET /api/sabbatical-log/sabbatical-leave', cells: EVERYONE },
   { op: 'GET /api/sabbatical-log/sabbatical-log-all', cells: HR_AND_ADMINS },
+  { op: 'GET /api/sabbatical-log/summary', cells: HR_AND_ADMINS },
   {
     op: 'POST /api/sabbatical-log/adjust',
     cells: HR_AND_ADMINS,

@@ -150,6 +150,32 @@ describe('http response handling (SPEC 8)', () => {
     expect(notificationError).not.toHaveBeenCalled();
   });
 
+  it('tells a business refusal with its own 403 code where the user is (4323, 4330)', async () => {
+    respond(403, { code: 4330, message: 'server words' });
+    await expect(api.post('/sabbatical-log/adjust', {})).rejects.toMatchObject({ status: 403, code: 4330 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toastText()).toBe('You cannot adjust your own leave balance. Ask another HR member to do it.');
+  });
+
+  it('leaves the codes a caller handles itself to the caller (no toast), field errors still on the form', async () => {
+    const form = fakeForm();
+    respond(422, {
+      code: 4329,
+      message: 'x',
+      errors: { days: [{ rule: 'min_value', message: 'x', params: { min: -2 } }] },
+    });
+    await expect(
+      api.post('/sabbatical-log/adjust', {}, { form: form as never, handles: [4329] }),
+    ).rejects.toMatchObject({ code: 4329 });
+    expect(notificationError).not.toHaveBeenCalled();
+    expect(form.setFields).toHaveBeenCalled();
+    respond(422, { code: 4328, message: 'x' });
+    await expect(api.post('/sabbatical-log/adjust', {}, { handles: [4329] })).rejects.toMatchObject({
+      code: 4328,
+    });
+    expect(notificationError).toHaveBeenCalledTimes(1);
+  });
+
   it('stays on the page for 403 and 404 of a widget read (stayOnPage)', async () => {
     respond(404, { code: 4040, message: 'x' });
     await expect(api.get('/user/timesheets/today', { stayOnPage: true, quiet: true })).rejects.toMatchObject({

@@ -42,6 +42,8 @@ export interface RequestOptions {
   isAuthAttempt?: boolean;
   /** No toast: the caller reports the failure itself (navigation rules still apply). */
   quiet?: boolean;
+  /** Codes the caller explains itself (e.g. with a confirmation dialog): no toast for them. */
+  handles?: readonly number[];
   /**
    * A background read of a widget shown on every page (e.g. the header check-in control): a 403 or
    * 404 there must not take the user away from the page they are on. 401 still ends the session.
@@ -122,10 +124,17 @@ function handleFailure(
   options: RequestOptions,
 ) {
   const toast = (text: string) => {
-    if (!options.quiet) showError(text, code === null ? undefined : `api-error-${code}`);
+    if (options.quiet || (code !== null && options.handles?.includes(code))) return;
+    showError(text, code === null ? undefined : `api-error-${code}`);
   };
   if (status === 401 && !options.isAuthAttempt) {
     endSession();
+    return;
+  }
+  // A refusal of the page's content goes to the 403 page; a business refusal with its own code
+  // (not your turn, your own balance) is told where the user is.
+  if (status === 403 && code !== null && code !== ErrorCode.FORBIDDEN) {
+    toast(messageForCode(code));
     return;
   }
   if (status === 403) {

@@ -18,6 +18,8 @@ import type {
   LeaveShowApproval,
   LeaveSpanQuery,
   LeaveStatistics,
+  LeaveSummary,
+  LeaveSummaryFilters,
   LedgerAdjust,
   LedgerAll,
   LedgerAllFilters,
@@ -26,9 +28,11 @@ import type {
   TeamCalendar,
   TeamCalendarQuery,
 } from '@staffhub/domain';
+import { ErrorCode } from '@staffhub/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { requestClient, setFilters, standardPaths, toQuery, useQueryRead } from '../requests/client';
+import { downloadFile } from './download';
 import { api } from './http';
 import { queryKeys } from './queryKeys';
 
@@ -139,6 +143,24 @@ export function useLeaveLedgerAll(filters: LedgerAllFilters, page: number, perPa
   );
 }
 
+/** HR: one row per person with the days by source, pending and available. */
+export function useLeaveSummary(filters: LeaveSummaryFilters, page: number, perPage: number) {
+  return useQueryRead<LeaveSummary>(
+    queryKeys.leaveSummary,
+    '/sabbatical-log/summary',
+    toQuery(filters, page, perPage),
+    { stayOnPage: true },
+  );
+}
+
+/** HR: the summary's filtered rows as an XLSX file; resolves with the saved name. */
+export function exportLeaveSummary(filters: LeaveSummaryFilters) {
+  return downloadFile('/sabbatical-log/summary', {
+    query: { ...filters, export: 1 },
+    fallbackName: 'leave_balances.xlsx',
+  });
+}
+
 export function useTeamCalendar(params: TeamCalendarQuery) {
   return useQueryRead<TeamCalendar>(queryKeys.teamCalendar, '/team-calendar', setFilters(params));
 }
@@ -148,5 +170,7 @@ export function adjustLeave(body: LedgerAdjust, form?: FormInstance) {
   return api.post<{ line: LedgerLineItem; balance: LeaveBalance }>('/sabbatical-log/adjust', body, {
     form,
     labels: LEAVE_LABELS,
+    // Below zero is asked in a confirmation dialog (AdjustForm), not told in a toast.
+    handles: [ErrorCode.BALANCE_BELOW_ZERO],
   });
 }

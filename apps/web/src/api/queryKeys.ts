@@ -36,6 +36,7 @@ export const queryKeys = {
   leaveStatistics: (year: number) => ['leave', 'statistics', year] as const,
   leaveLedger: (query: Record<string, string | number>) => ['leave', 'ledger', query] as const,
   leaveLedgerAll: (query: Record<string, string | number>) => ['leave', 'ledger-all', query] as const,
+  leaveSummary: (query: Record<string, string | number>) => ['leave', 'summary', query] as const,
   teamCalendar: (query: Record<string, string | number>) => ['leave', 'team-calendar', query] as const,
   /** The server's day count of a span: depends on the holidays only, so kept apart from `leave`. */
   leaveCalculation: (span: Record<string, string | number>) => ['leave-calculation', span] as const,

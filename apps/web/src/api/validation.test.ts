@@ -1,4 +1,4 @@
-import { ZChangePassword } from '@staffhub/domain';
+import { codeFieldErrors, ZChangePassword } from '@staffhub/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
 import { schemaRule, translateFieldError } from './validation';
@@ -24,6 +24,16 @@ describe('field validation messages', () => {
     expect(translateFieldError('password_new', error)).toBe('New password must be at least 6 characters.');
     await i18n.changeLanguage('vi');
     expect(translateFieldError('password_new', error)).toBe('Mật khẩu mới phải có ít nhất 6 ký tự.');
+    await i18n.changeLanguage('en');
+  });
+
+  it("puts a refusal's own code under its field in the user's language", async () => {
+    const [error] = codeFieldErrors(5070, ['date']).date ?? [];
+    if (!error) throw new Error('no field error');
+    expect(translateFieldError('date', error)).toBe(i18n.t('errors.5070'));
+    await i18n.changeLanguage('ja');
+    expect(translateFieldError('date', error)).toBe(i18n.t('errors.5070'));
+    expect(translateFieldError('date', error)).not.toBe(error.message);
     await i18n.changeLanguage('en');
   });
 

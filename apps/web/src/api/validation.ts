@@ -2,7 +2,7 @@
  * Translates validation failures (server `errors` map or the same zod schema run in the browser)
  * into field messages: `validation.<rule>` with the field's translated label and the rule params.
  */
-import { type FieldError, toFieldErrors } from '@staffhub/domain';
+import { CODE_RULE, type FieldError, toFieldErrors } from '@staffhub/domain';
 import type { FormRule } from 'antd';
 import { i18n } from '../i18n';
 
@@ -21,6 +21,11 @@ export function fieldLabel(field: string, labels?: FieldLabels): string {
 }
 
 export function translateFieldError(field: string, error: FieldError, labels?: FieldLabels): string {
+  // A refusal with its own code, put on the field it concerns: the code's translated message.
+  if (error.rule === CODE_RULE && error.params?.code !== undefined) {
+    const codeKey = `errors.${error.params.code}`;
+    return i18n.exists(codeKey) ? i18n.t(codeKey) : i18n.t('errors.default');
+  }
   const key = `validation.${error.rule}`;
   // An unknown rule is the one case where the server's sentence is better than nothing.
   if (!i18n.exists(key)) return error.message;

@@ -300,8 +300,33 @@ export const ZLeaveStatistics = z.object({
 export const ZLedgerQuery = ZRequestPage;
 export const ZLedgerAllQuery = ZRequestPage.extend({
   employee_info: z.string().trim().max(120).optional(),
+  /** One person's lines (the summary's drill-down). */
+  employee_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
   kind: z.enum(LEDGER_KINDS).optional(),
 });
+/** HR's company-wide leave: one row per person (export=1 gives an XLSX of every matching row). */
+export const ZLeaveSummaryQuery = ZRequestPage.extend(
+  ZApproverFilters.pick({ employee_info: true, division_code: true }).shape,
+).extend({ export: z.enum(['1']).optional() });
+export const ZLeaveSummaryRow = z.object({
+  employee_id: z.number().int(),
+  employee_code: z.string(),
+  name: z.string(),
+  division_name: z.string().nullable(),
+  foot_name: z.string().nullable(),
+  /** Days by source, all time: the monthly accruals, HR's adjustments, taken (net of restorations). */
+  accrued_days: z.number(),
+  adjusted_days: z.number(),
+  taken_days: z.number(),
+  /** Days in compensated-leave requests still waiting for approval. */
+  pending_days: z.number(),
+  balance_days: z.number(),
+  /** The balance less the pending days: what a new request may take. */
+  available_days: z.number(),
+});
+export const ZLeaveSummary = z.object({ summary: zPaginated(ZLeaveSummaryRow) });
+/** The most rows one export holds (the whole of a company of that size). */
+export const LEAVE_SUMMARY_EXPORT_MAX = 5000;
 export const ZLedgerMine = z.object({ logs: zPaginated(ZLedgerLine), balance: ZLeaveBalance });
 export const ZLedgerAll = z.object({ logs: zPaginated(ZLedgerLine) });
 export const ZLedgerAdjusted = z.object({ line: ZLedgerLine, balance: ZLeaveBalance });
@@ -350,6 +375,11 @@ export type LeaveMonthStat = LeaveStatistics['months'][number];
 export type LeaveSources = LeaveStatistics['sources'];
 export type LedgerMine = z.infer<typeof ZLedgerMine>;
 export type LedgerAll = z.infer<typeof ZLedgerAll>;
+export type LedgerAllQuery = z.infer<typeof ZLedgerAllQuery>;
+export type LeaveSummaryQuery = z.infer<typeof ZLeaveSummaryQuery>;
+export type LeaveSummaryFilters = ListFilters<typeof ZLeaveSummaryQuery>;
+export type LeaveSummaryRow = z.infer<typeof ZLeaveSummaryRow>;
+export type LeaveSummary = z.infer<typeof ZLeaveSummary>;
 export type LedgerAllFilters = ListFilters<typeof ZLedgerAllQuery>;
 export type TeamCalendarQuery = z.infer<typeof ZTeamCalendarQuery>;
 export type CalendarEntry = z.infer<typeof ZCalendarEntry>;

@@ -181,10 +181,31 @@ export const ZDashboard = z.object({
   /** Minutes of overtime moved to cover the month's shortfall. */
   totalCompensation: z.number().int(),
   unpaidLeave: z.number().int(),
-  /** Standard minutes (dayWorking × 480), actual minutes counted toward it, and the shortfall. */
+  /**
+   * Standard minutes (dayWorking × 480), the minutes counted toward it (paid normal work, paid
+   * leave and compensation), and the shortfall.
+   */
   standardMinutes: z.number().int(),
   actualMinutes: z.number().int(),
   shortfallMinutes: z.number().int(),
+  /**
+   * The sum of each minute column of the month's timesheet rows (the same rows GET
+   * /user/timesheets lists): `work_time_real` is the month's actual hours, as the rows show them.
+   */
+  totals: z.object({
+    work_time_real: z.number().int(),
+    work_time_pay: z.number().int(),
+    lunch_break_time: z.number().int(),
+    late_time: z.number().int(),
+    early_time: z.number().int(),
+    ot_time_real: z.number().int(),
+    ot_after_offset: z.number().int(),
+    ot_150_percent: z.number().int(),
+    ot_200_percent: z.number().int(),
+    compensated_leave: z.number().int(),
+    paid_leave: z.number().int(),
+    unpaid_leave: z.number().int(),
+  }),
   /** Whether the submit / unsubmit / add buttons are open now (1st–5th of the next month). */
   canSubmitNow: z.boolean(),
   submitWindow: z.object({ from: z.string(), to: z.string() }),

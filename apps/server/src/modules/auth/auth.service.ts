@@ -81,7 +81,7 @@ export async function logout(deps: AuthDeps, sessionId: string) {
 export async function changePassword(deps: AuthDeps, accountId: number, input: ChangePassword) {
   const account = await repo.findAccountById(deps.db, accountId);
   if (!account) throw new AppError(4010);
-  if (!(await verify(account.password_hash, input.password))) throw new AppError(5014);
+  if (!(await verify(account.password_hash, input.password))) throw new AppError(5014, { field: 'password' });
   const newHash = await hashPassword(input.password_new);
   await deps.db.transaction(async (tx) => {
     await repo.updatePassword(tx, accountId, newHash);

@@ -181,6 +181,10 @@ describe('POST /api/change-password', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe(5014);
+    // On the old-password field, for the form (#14).
+    expect(res.json().errors).toEqual({
+      password: [expect.objectContaining({ rule: 'code', params: { code: 5014 } })],
+    });
     expect((await call(app, token, { method: 'GET', url: '/api/account' })).statusCode).toBe(200);
     await login(app, 'pm@demo.test'); // the old password still works
   });

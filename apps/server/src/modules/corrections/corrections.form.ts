@@ -10,7 +10,7 @@ import {
 } from '@staffhub/domain';
 import type { FastifyRequest } from 'fastify';
 import { type CleanImage, decodeImage } from '../../blob/images';
-import { AppError } from '../../errors';
+import { AppError, multipartFailure } from '../../errors';
 
 export type Evidence = CleanImage;
 
@@ -66,13 +66,7 @@ export async function readCorrectionForm(
       }
     }
   } catch (e) {
-    if (e instanceof AppError) throw e;
-    const code = (e as { code?: string }).code ?? '';
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError(4130);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError(4150);
-    // Anything else the multipart reader throws is the body's fault: no boundary, cut short, malformed.
-    throw new AppError(4000);
+    throw multipartFailure(e);
   }
   if (badType) imageErrors.push({ rule: 'image_type', message: 'Only png, jpg, jpeg are supported.' });
   if (tooLarge)

@@ -123,7 +123,7 @@ async function validate(ctx: RuleContext<CorrectionDeps, Row>, input: Correction
   const { db, actor } = ctx;
   const dateErrors = correctionDateErrors(input.work_date, ctx.today);
   if (dateErrors) throw invalid(dateErrors);
-  if (await ctx.hasOther({ span: ctx.span })) throw new AppError(5044);
+  if (await ctx.hasOther({ span: ctx.span })) throw new AppError(5044, { field: 'work_date' });
   if (ctx.action === 'create' && (await ctx.hasOther({ statuses: [1] }))) throw new AppError(5076);
   const c = await candidates(db, actor);
   const chosen = checkCorrectionApprovers(c.raw, input.manager_id, input.admin_id);

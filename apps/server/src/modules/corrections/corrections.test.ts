@@ -241,7 +241,11 @@ describe('create, see and serve the evidence', () => {
     const { requester } = await makeCorrection(ctx, { work_date: '2026-11-16' });
     const files = storedFiles();
     expect((await create(requester, fields({ work_date: '2026-11-17' }))).json().code).toBe(5076);
-    expect((await create(requester, fields())).json().code).toBe(5044);
+    const same = (await create(requester, fields())).json();
+    expect(same.code).toBe(5044);
+    expect(same.errors).toEqual({
+      work_date: [expect.objectContaining({ rule: 'code', params: { code: 5044 } })],
+    });
     expect((await get(requester, '/api/additional-timesheet/create')).json().has_unapproved).toBe(true);
     expect(storedFiles()).toEqual(files);
   });

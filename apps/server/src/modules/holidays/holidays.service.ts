@@ -26,7 +26,7 @@ export async function list(
 export async function create(deps: HolidayDeps, actor: Actor, input: HolidayInput) {
   requireAdmin(actor);
   return deps.db.transaction(async (tx) => {
-    if (await repo.taken(tx, input.company_id, input.date)) throw new AppError(4320);
+    if (await repo.taken(tx, input.company_id, input.date)) throw new AppError(4320, { field: 'date' });
     const row = await repo.insert(tx, input);
     if (!row) throw new AppError(5000);
     await writeAudit(tx, {
@@ -51,7 +51,8 @@ export async function update(
   return deps.db.transaction(async (tx) => {
     const current = await repo.findById(tx, id);
     if (!current) throw new AppError(4040);
-    if (await repo.taken(tx, current.company_id, input.date, current.id)) throw new AppError(4320);
+    if (await repo.taken(tx, current.company_id, input.date, current.id))
+      throw new AppError(4320, { field: 'date' });
     const row = await repo.update(tx, id, input);
     if (!row) throw new AppError(4040);
     await writeAudit(tx, {

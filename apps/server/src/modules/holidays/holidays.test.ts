@@ -74,6 +74,9 @@ describe('holiday edits', () => {
     });
     expect(again.statusCode).toBe(422);
     expect(again.json().code).toBe(4320);
+    expect(again.json().errors).toEqual({
+      date: [expect.objectContaining({ rule: 'code', params: { code: 4320 } })],
+    });
 
     const moved = await call(ctx.app, admin, {
       method: 'PUT',

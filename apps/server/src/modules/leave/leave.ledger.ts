@@ -3,7 +3,11 @@ import {
   daysBetween,
   daysOfMonth,
   JOB_TITLE_CODES,
+  LEAVE_SUMMARY_EXPORT_MAX,
+  type LeaveSummaryQuery,
+  type LeaveSummaryRow,
   type LedgerAdjust,
+  type LedgerAllQuery,
   type LedgerKind,
   leaveDuration,
   MINUTES_PER_WORKDAY,
@@ -14,7 +18,7 @@ import {
   todayIn,
   zonedToInstant,
 } from '@staffhub/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employeeMatch } from '../../db/employee-match';
 import { companies, departments, divisions, employees, foots, jobTitles, leaveLedger } from '../../db/schema';
@@ -96,21 +100,65 @@ export async function mine(deps: LeaveDeps, actor: Actor, q: { page: number; per
 }
 
 /** Everybody's ledger: HR and administrators only (403 for others). */
-export async function everybody(
-  deps: LeaveDeps,
-  actor: Actor,
-  q: { page: number; per_page: number; employee_info?: string | undefined; kind?: LedgerKind | undefined },
-) {
+export async function everybody(deps: LeaveDeps, actor: Actor, q: LedgerAllQuery) {
   await requireHr(deps.db, actor);
-  const who = employeeMatch(q.employee_info);
+  const who = and(
+    employeeMatch(q.employee_info),
+    q.employee_id === undefined ? undefined : eq(employees.id, q.employee_id),
+  );
   return {
     logs: await page(deps.db, who, q.kind, q.page, q.per_page, '/api/sabbatical-log/sabbatical-log-all'),
+  };
+}
+
+/** HR's company-wide leave: one row per person, filtered; HR and administrators only. */
+export async function summary(deps: LeaveDeps, actor: Actor, q: LeaveSummaryQuery) {
+  await requireHr(deps.db, actor);
+  const { rows, total } = await repo.summaryPage(
+    deps.db,
+    summaryWhere(q),
+    q.per_page,
+    (q.page - 1) * q.per_page,
+  );
+  return {
+    summary: {
+      data: rows.map(summaryRow),
+      ...paginationOf(total, q.page, q.per_page, '/api/sabbatical-log/summary'),
+    },
+  };
+}
+
+/** Every row of the summary's filters, for the export (at most LEAVE_SUMMARY_EXPORT_MAX). */
+export async function summaryExport(deps: LeaveDeps, actor: Actor, q: LeaveSummaryQuery) {
+  await requireHr(deps.db, actor);
+  const { rows } = await repo.summaryPage(deps.db, summaryWhere(q), LEAVE_SUMMARY_EXPORT_MAX, 0);
+  return rows.map(summaryRow);
+}
+
+const summaryWhere = (q: LeaveSummaryQuery) =>
+  and(employeeMatch(q.employee_info), q.division_code ? eq(divisions.code, q.division_code) : undefined);
+
+function summaryRow(r: Awaited<ReturnType<typeof repo.summaryPage>>['rows'][number]): LeaveSummaryRow {
+  return {
+    employee_id: r.employee_id,
+    employee_code: r.employee_code,
+    name: r.name,
+    division_name: r.division_name,
+    foot_name: r.foot_name,
+    accrued_days: minutesToDays(r.accrued),
+    adjusted_days: minutesToDays(r.adjusted),
+    taken_days: minutesToDays(-r.taken),
+    pending_days: minutesToDays(r.pending),
+    balance_days: minutesToDays(r.balance),
+    available_days: minutesToDays(r.balance - r.pending),
   };
 }
 
 /** A manual adjustment by HR with its note: one ledger line, audited. */
 export async function adjust(deps: LeaveDeps, actor: Actor, body: LedgerAdjust) {
   await requireHr(deps.db, actor);
+  // Four eyes: whoever holds the power to adjust balances does not use it on their own.
+  if (body.employee_id === actor.employeeId) throw new AppError(4330);
   await approvals.employeeOf(deps.db, body.employee_id);
   const minutes = Math.round(body.days * MINUTES_PER_WORKDAY);
   const line = await deps.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { addMonths, type LedgerKind } from '@staffhub/domain';
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employees, leaveLedger, leaveRequests } from '../../db/schema';
+import { divisions, employees, foots, leaveLedger, leaveRequests } from '../../db/schema';
 
 export type LeaveRow = typeof leaveRequests.$inferSelect;
 
@@ -159,3 +159,48 @@ export async function ledgerYear(db: Db, employeeId: number, from: Date, to: Dat
 }
 
 export const ledgerOf = (employeeId: number) => eq(leaveLedger.employee_id, employeeId);
+
+/**
+ * HR's company-wide leave: per employee, the ledger's minutes by source and the pending
+ * compensated-leave minutes, ordered by employee code; `limit` rows from `offset`.
+ */
+export async function summaryPage(db: Db, where: SQL | undefined, limit: number, offset: number) {
+  const bySource = (kinds: readonly LedgerKind[]) =>
+    sql<number>`(select coalesce(sum(l.minutes), 0) from leave_ledger l where l.employee_id = ${employees.id} and l.kind in ${kinds})`.mapWith(
+      Number,
+    );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        employee_id: employees.id,
+        employee_code: employees.employee_code,
+        name: employees.name,
+        division_name: divisions.name,
+        foot_name: foots.name,
+        accrued: bySource(['accrual']),
+        adjusted: bySource(['adjustment']),
+        taken: bySource(['deduction', 'restore']),
+        balance:
+          sql<number>`(select coalesce(sum(l.minutes), 0) from leave_ledger l where l.employee_id = ${employees.id})`.mapWith(
+            Number,
+          ),
+        pending:
+          sql<number>`(select coalesce(sum(r.minutes), 0) from leave_requests r where r.employee_id = ${employees.id} and r.status = 1 and r.type_reason = 1)`.mapWith(
+            Number,
+          ),
+      })
+      .from(employees)
+      .leftJoin(divisions, eq(divisions.id, employees.division_id))
+      .leftJoin(foots, eq(foots.id, employees.foot_id))
+      .where(where)
+      .orderBy(employees.employee_code)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(employees)
+      .leftJoin(divisions, eq(divisions.id, employees.division_id))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}

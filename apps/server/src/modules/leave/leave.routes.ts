@@ -16,6 +16,8 @@ import {
   ZLeaveSpanQuery,
   ZLeaveStatistics,
   ZLeaveStatisticsQuery,
+  ZLeaveSummary,
+  ZLeaveSummaryQuery,
   ZLedgerAdjust,
   ZLedgerAdjusted,
   ZLedgerAll,
@@ -26,7 +28,9 @@ import {
   ZTeamCalendarQuery,
 } from '@staffhub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { XLSX_TYPE } from '../../files/xlsx';
 import { approveOrReject, requestRoutes } from '../requests/requests.routes';
+import { summaryXlsx } from './leave.export';
 import * as ledger from './leave.ledger';
 import type { LeaveDeps } from './leave.service';
 import * as svc from './leave.service';
@@ -129,6 +133,27 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
     '/sabbatical-log/sabbatical-log-all',
     { summary: "HR and administrators: everybody's ledger", query: ZLedgerAllQuery, response: ZLedgerAll },
     (me, request) => ledger.everybody(deps, me, request.query),
+  );
+
+  route.get(
+    '/sabbatical-log/summary',
+    {
+      summary:
+        'HR and administrators: one row per person (days accrued, adjusted, taken, pending, balance, available); export=1 gives an XLSX',
+      query: ZLeaveSummaryQuery,
+      response: ZLeaveSummary,
+    },
+    async (me, request, reply) => {
+      if (request.query.export !== '1') return ledger.summary(deps, me, request.query);
+      const body = await summaryXlsx(await ledger.summaryExport(deps, me, request.query));
+      return (
+        reply
+          .header('content-type', XLSX_TYPE)
+          .header('content-disposition', 'attachment; filename="leave_balances.xlsx"')
+          // A file, not the JSON the schema describes: Fastify sends Buffers as they are.
+          .send(body as never)
+      );
+    },
   );
 
   route.post(

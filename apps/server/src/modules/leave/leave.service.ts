@@ -154,7 +154,7 @@ async function validate(ctx: RuleContext, input: LeaveInput) {
       where: repo.timesOverlap(start, { date: input.end_date, time: input.end_time }),
     })
   )
-    throw new AppError(4069);
+    throw new AppError(4069, { field: 'start_date' });
 
   const [physiological, balance] = await Promise.all([
     input.type_reason === 4 ? physiologicalUsage({ db, now: () => ctx.now }, actor, exceptId) : undefined,

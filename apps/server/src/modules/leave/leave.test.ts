@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   client,
@@ -197,9 +198,13 @@ describe('a type-1 request through approval', () => {
     expect(item).toMatchObject({ number_days_off: 2, number_minutes_off: 960, status: 1, can_edit: true });
     expect(await balance(me)).toEqual({ remaining_days: 11, days_taken: 0, days_available: 9 });
     expect((await get(pm, '/api/get-count-request')).json().requestSabbaticalLeave).toBe(waiting + 1);
-    expect(
-      (await post(me, '/api/sabbatical-leave-request', body({ start_date: '2026-11-20' }))).json().code,
-    ).toBe(4069);
+    const overlap = (
+      await post(me, '/api/sabbatical-leave-request', body({ start_date: '2026-11-20' }))
+    ).json();
+    expect(overlap.code).toBe(4069);
+    expect(overlap.errors).toEqual({
+      start_date: [expect.objectContaining({ rule: 'code', params: { code: 4069 } })],
+    });
   });
 
   it('only the pending level decides; strangers do not see it', async () => {
@@ -497,5 +502,85 @@ describe('an HR adjustment below zero', () => {
     expect(confirmed.json().line.reason).toBe('Advance on next year [below zero confirmed: 0 → -1 days]');
     expect(confirmed.json().balance.remaining_days).toBe(-1);
     expect(await ledgerSum(me)).toBe(-1);
+  });
+});
+
+describe('adjusting your own balance', () => {
+  it('is refused with 403 / 4330 for HR and administrators alike; nothing is written', async () => {
+    for (const who of [hr, admin]) {
+      const before = await ledgerSum(who);
+      const res = await post(who, '/api/sabbatical-log/adjust', {
+        employee_id: who.id,
+        days: 5,
+        note: 'Mine',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 4330 });
+      expect(await ledgerSum(who)).toBe(before);
+    }
+    // The other one may do it.
+    expect(
+      (await post(admin, '/api/sabbatical-log/adjust', { employee_id: hr.id, days: 1, note: 'By admin' }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
+describe("HR's company-wide leave summary", () => {
+  it('gives one row per person with the days by source, pending and available; filters and pages', async () => {
+    const me = await accrued(); // 11 days accrued
+    await approvedTwoDays(me); // 2 taken
+    await makeLeave(ctx, { requester: me, ...body({ start_date: '2026-11-24', end_date: '2026-11-24' }) }); // 1 pending
+    expect(
+      (await post(hr, '/api/sabbatical-log/adjust', { employee_id: me.id, days: 1.5, note: 'Carried over' }))
+        .statusCode,
+    ).toBe(200);
+    const res = await get(hr, `/api/sabbatical-log/summary?employee_info=${me.code}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().summary.total).toBe(1);
+    expect(res.json().summary.data[0]).toMatchObject({
+      employee_id: me.id,
+      employee_code: me.code,
+      accrued_days: 11,
+      adjusted_days: 1.5,
+      taken_days: 2,
+      pending_days: 1,
+      balance_days: 10.5,
+      available_days: 9.5,
+    });
+    // Its balance is the ledger's.
+    expect(res.json().summary.data[0].balance_days).toBe(await ledgerSum(me));
+    // Division filter, paging, order by code.
+    const division = await get(hr, '/api/sabbatical-log/summary?division_code=HN-D1&per_page=2&page=1');
+    expect(division.json().summary.data).toHaveLength(2);
+    expect(division.json().summary.total).toBeGreaterThan(2);
+    const codes = division.json().summary.data.map((r: { employee_code: string }) => r.employee_code);
+    expect([...codes].sort()).toEqual(codes);
+    expect((await get(hr, '/api/sabbatical-log/summary?division_code=NOPE')).json().summary.total).toBe(0);
+    // The drill-down: that person's ledger lines only (accruals, the deduction, the adjustment).
+    const lines = (
+      await get(hr, `/api/sabbatical-log/sabbatical-log-all?employee_id=${me.id}&per_page=50`)
+    ).json().logs;
+    expect(lines.total).toBe(13);
+    expect(new Set(lines.data.map((l: { employee_id: number }) => l.employee_id))).toEqual(new Set([me.id]));
+  });
+
+  it('exports the filtered rows as XLSX, and is for HR and administrators only', async () => {
+    const me = await accrued();
+    const res = await get(admin, `/api/sabbatical-log/summary?employee_info=${me.code}&export=1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain('leave_balances.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe('employee_code');
+    expect(sheet?.getRow(2).getCell(1).value).toBe(me.code);
+    expect(sheet?.getRow(2).getCell(5).value).toBe(11);
+    expect(sheet?.rowCount).toBe(2);
+    for (const who of [member, pm, leader]) {
+      expect((await get(who, '/api/sabbatical-log/summary')).statusCode).toBe(403);
+      expect((await get(who, '/api/sabbatical-log/summary?export=1')).statusCode).toBe(403);
+    }
   });
 });

@@ -82,7 +82,11 @@ describe('short leave', () => {
       sql`select employee_id from notifications where type = 'SHORT_LEAVE_REQUEST' and request_type = 'REQUEST' and request_id = ${id} order by employee_id`,
     );
     expect(told.map((r) => r.employee_id)).toEqual([leader.id, pm.id].sort((a, b) => a - b));
-    expect((await post(me, '/api/short-leave-requests', body())).json().code).toBe(5069);
+    const twice = (await post(me, '/api/short-leave-requests', body())).json();
+    expect(twice.code).toBe(5069);
+    expect(twice.errors).toEqual({
+      request_date: [expect.objectContaining({ rule: 'code', params: { code: 5069 } })],
+    });
   });
 
   it('lists mine and the ones assigned to me, with the filters and pagination', async () => {

@@ -41,9 +41,10 @@ async function validate(ctx: RuleContext, input: ShortLeaveInput) {
   const { db, actor } = ctx;
   const allowed = new Set((await assignable(db, actor)).map((a) => a.id));
   if (allowed.size === 0) throw new AppError(4321);
-  if (input.assigned_staff.some((id) => !allowed.has(id))) throw new AppError(4324);
+  if (input.assigned_staff.some((id) => !allowed.has(id)))
+    throw new AppError(4324, { field: 'assigned_staff' });
   if (await ctx.hasOther({ span: ctx.span, where: eq(shortLeaveRequests.leave_type, input.leave_type) }))
-    throw new AppError(5069);
+    throw new AppError(5069, { field: 'request_date' });
   return {
     steps: [...new Set(input.assigned_staff)].map((approverId, i) => ({ level: i + 1, approverId })),
     values: {

@@ -47,6 +47,21 @@ export async function markRead(db: Db, employeeId: number, id: number): Promise<
   return rows.length > 0;
 }
 
+/** Marks read what told the recipient about one request (its kind's notification type and id). */
+export async function markReadAbout(db: Db, employeeId: number, type: string, requestId: number) {
+  await db
+    .update(notifications)
+    .set({ is_readed: 1 })
+    .where(
+      and(
+        eq(notifications.employee_id, employeeId),
+        eq(notifications.type, type),
+        eq(notifications.request_id, requestId),
+        eq(notifications.is_readed, 0),
+      ),
+    );
+}
+
 export async function markAllRead(db: Db, employeeId: number) {
   await db
     .update(notifications)

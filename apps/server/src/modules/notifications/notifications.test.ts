@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
-import { makeEmployee, type Person } from '../../test/factories';
+import { client, demoPeople, makeEmployee, makeOvertime, type Person } from '../../test/factories';
 import { call, setupTestApp } from '../../test/helpers';
 
 const ctx = await setupTestApp();
@@ -124,5 +124,41 @@ describe('notifications', () => {
       (await call(app, token, { method: 'POST', url: '/api/device-token/save', payload: { fcm_token: '' } }))
         .statusCode,
     ).toBe(422);
+  });
+});
+
+describe('a decision reads what told the approver about the request (#14)', () => {
+  type Item = { type: string; request_id: number | null; is_readed: number };
+
+  it('marks read the deciding approver’s notifications of that request only, and the count drops', async () => {
+    const { pm, top } = await demoPeople(ctx, ['pm', 'top']);
+    const { get, post } = client(ctx);
+    const inboxOf = async (who: Person) => (await get(who, '/api/notifications?per_page=100')).json();
+    const about = (list: Item[], id: number) =>
+      list.filter((n) => n.type === 'OVERTIME_REQUEST' && n.request_id === id);
+    const decided = await makeOvertime(ctx);
+    const other = await makeOvertime(ctx);
+    const before = await inboxOf(pm);
+    expect(about(before.listNotifications.data, decided.id).map((n) => n.is_readed)).toEqual([0]);
+
+    expect((await post(pm, `/api/overtime-requests/approve/${decided.id}`, { status: 2 })).statusCode).toBe(
+      200,
+    );
+    const after = await inboxOf(pm);
+    expect(about(after.listNotifications.data, decided.id).map((n) => n.is_readed)).toEqual([1]);
+    expect(about(after.listNotifications.data, other.id).map((n) => n.is_readed)).toEqual([0]);
+    expect(after.countNotificationUnread).toBe(before.countNotificationUnread - 1);
+
+    // Level 2 was told when level 1 approved; rejecting reads it too.
+    const topBefore = await inboxOf(top);
+    expect(about(topBefore.listNotifications.data, decided.id).map((n) => n.is_readed)).toEqual([0]);
+    const reject = await post(top, `/api/overtime-requests/approve/${decided.id}`, {
+      status: 3,
+      comment: 'No.',
+    });
+    expect(reject.statusCode).toBe(200);
+    const topAfter = await inboxOf(top);
+    expect(about(topAfter.listNotifications.data, decided.id).map((n) => n.is_readed)).toEqual([1]);
+    expect(topAfter.countNotificationUnread).toBe(topBefore.countNotificationUnread - 1);
   });
 });

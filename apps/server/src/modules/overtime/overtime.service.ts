@@ -7,7 +7,6 @@ import {
   overtimeEditBlock,
   overtimeMinutes,
   toMinutes,
-  zonedParts,
 } from '@staffhub/domain';
 import type { Db } from '../../db/client';
 import { overtimeRequests, projects } from '../../db/schema';
@@ -22,6 +21,7 @@ import {
   requestEngine,
 } from '../requests/engine';
 import * as ts from '../timesheets/timesheets.repository';
+import { computedDay } from '../timesheets/timesheets.service';
 import * as repo from './overtime.repository';
 
 export type OvertimeDeps = EngineDeps;
@@ -31,31 +31,32 @@ export const projectsOf = repo.projectsOf;
 
 /** Approver candidates (SPEC 6) of a project I belong to (4325 otherwise), or my superiors. */
 export async function candidates(db: Db, actor: Actor, projectId: number | null) {
-  if (projectId !== null && !(await repo.isMember(db, actor.employeeId, projectId))) throw new AppError(4325);
+  if (projectId !== null && !(await repo.isMember(db, actor.employeeId, projectId)))
+    throw new AppError(4325, { field: 'project_id' });
   return levelCandidates(db, actor, projectId);
 }
 
-/** The attendance bounds of the day in minutes of that day (a check-out after midnight is 24:00). */
+/**
+ * The attendance bounds of the day in minutes of that day (a check-out after midnight is 24:00),
+ * read from the day's computed timesheet row: the row the timesheet list shows, so an approved
+ * correction's times count as the day's attendance, not only the recorded check-in and check-out.
+ */
 async function attendanceBounds(ctx: RuleContext, date: string) {
-  const attendance = await ts.findDay(ctx.db, ctx.actor.employeeId, date);
-  if (!attendance) throw new AppError(4298);
-  if (!attendance.check_in || !attendance.check_out) throw new AppError(5070);
-  const local = (d: Date) => {
-    const p = zonedParts(d, ctx.actor.timeZone);
-    return p.date === date ? p.minutes : p.date > date ? 24 * 60 : 0;
-  };
-  return { from: local(attendance.check_in), to: local(attendance.check_out) };
+  const row = await computedDay({ db: ctx.db, now: () => ctx.now }, ctx.actor, date);
+  if (row.start_time_real === null && row.end_time_real === null) throw new AppError(4298, { field: 'date' });
+  if (row.start_time_real === null || row.end_time_real === null) throw new AppError(5070, { field: 'date' });
+  return { from: toMinutes(row.start_time_real), to: Math.min(toMinutes(row.end_time_real), 24 * 60) };
 }
 
 /** Every SPEC 5 rule of an overtime request; returns the steps and the columns to write. */
 async function validate(ctx: RuleContext, input: OvertimeInput) {
   const { db, actor, today } = ctx;
-  if (!isInOvertimeWindow(input.date, today)) throw new AppError(4327);
+  if (!isInOvertimeWindow(input.date, today)) throw new AppError(4327, { field: 'date' });
   const c = await candidates(db, actor, input.project_id);
   const bounds = await attendanceBounds(ctx, input.date);
   const start = toMinutes(input.start_time);
   const end = input.end_time === '24:00' ? 24 * 60 : toMinutes(input.end_time);
-  if (start < bounds.from || end > bounds.to) throw new AppError(4299);
+  if (start < bounds.from || end > bounds.to) throw new AppError(4299, { field: ['start_time', 'end_time'] });
   const dayKind = dayKindOf(input.date, await ts.holidayDates(db, actor.companyId, input.date, input.date));
   // The schema has checked both times and their order, so there is a count.
   const minutes = overtimeMinutes(dayKind, input.start_time, input.end_time) ?? 0;
@@ -64,7 +65,7 @@ async function validate(ctx: RuleContext, input: OvertimeInput) {
     throw invalid({ end_time: [{ rule: 'after', message, params: { other: '18:00' } }] });
   }
   if (await ctx.hasOther({ span: ctx.span, where: repo.timesOverlap(input.start_time, input.end_time) }))
-    throw new AppError(4326);
+    throw new AppError(4326, { field: ['start_time', 'end_time'] });
   return {
     steps: chosenSteps(c.raw, input.approve_person_1, input.approve_person_2),
     values: {

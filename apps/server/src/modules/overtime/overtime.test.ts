@@ -5,6 +5,7 @@ import {
   demoPeople,
   type EmployeeSpec,
   importAttendance,
+  makeCorrection,
   makeEmployee,
   makeMember,
   makeOvertime,
@@ -425,5 +426,62 @@ describe('editing, deleting, bulk approval and the month lock', () => {
     expect((await decide(pm, rejected.id, 3, 'Not this week')).json().overTimeRequest.status).toBe(3);
     const res = (await get(me, '/api/timesheet-dashboard/total-requests?month=2026-11')).json();
     expect(res.overtime).toEqual({ 1: 2, 2: 2, 3: 1 });
+  });
+});
+
+describe('the day the overtime is for: the timesheet row decides (#14)', () => {
+  const decideCorrection = (who: Person, id: number) =>
+    post(who, `/api/additional-timesheet/approval/${id}`, { status: 2, comment: 'Checked the gate log.' });
+
+  it.each([
+    ['no recorded attendance at all (was 4298)', null],
+    ['a recorded day without its check-out (was 5070)', ['08:00', ''] as const],
+  ])('accepts a day whose attendance came from an approved correction: %s', async (_label, recorded) => {
+    const me = await makeMember(ctx);
+    if (recorded) await importAttendance(ctx, [[me.code, '2026-11-16', recorded[0], recorded[1]]]);
+    const fix = await makeCorrection(ctx, {
+      requester: me,
+      work_date: '2026-11-16',
+      start_time_request: '08:00',
+      end_time_request: '20:30',
+    });
+    expect((await decideCorrection(dm, fix.id)).statusCode).toBe(200);
+    expect((await decideCorrection(admin, fix.id)).json().timesheetRequest.status).toBe(2);
+    const row = (await get(me, '/api/user/timesheets?start_date=2026-11-16&end_date=2026-11-16')).json()
+      .timeSheets[0];
+    expect(row).toMatchObject({ start_time_real: '08:00', end_time_real: '20:30', status: 'complete' });
+    const res = await post(me, '/api/overtime-requests', body({ date: '2026-11-16' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().overTimeRequest).toMatchObject({ date: '2026-11-16', duration: 120 });
+    // The corrected times bound it, not the recorded ones.
+    const late = await post(
+      me,
+      '/api/overtime-requests',
+      body({ date: '2026-11-16', start_time: '20:00', end_time: '21:00' }),
+    );
+    expect(late.json().code).toBe(4299);
+  });
+
+  it.each([
+    ['a future date', { date: '2026-11-19' }, 4327, ['date']],
+    ['a date older than 7 days', { date: '2026-11-10' }, 4327, ['date']],
+    ['a day without a timesheet', { date: '2026-11-13' }, 4298, ['date']],
+    ['a day without its check-out', { date: '2026-11-11' }, 5070, ['date']],
+    [
+      'times outside the attendance',
+      { start_time: '20:00', end_time: '21:00' },
+      4299,
+      ['start_time', 'end_time'],
+    ],
+    ['a project the requester is not in', { project_id: beta }, 4325, ['project_id']],
+  ])('names the field of %s, with its code, for the form', async (_label, over, code, fields) => {
+    const me = await longDay();
+    await importAttendance(ctx, [[me.code, '2026-11-11', '08:00', '']]);
+    const res = await post(me, '/api/overtime-requests', body(over));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe(code);
+    expect(Object.keys(res.json().errors).sort()).toEqual([...fields].sort());
+    for (const field of fields)
+      expect(res.json().errors[field]).toEqual([expect.objectContaining({ rule: 'code', params: { code } })]);
   });
 });

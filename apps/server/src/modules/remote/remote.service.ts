@@ -43,7 +43,7 @@ export async function formData(db: Db, actor: Actor) {
 async function validate(ctx: RuleContext, input: RemoteInput) {
   const dateErrors = remoteDateErrors(input.start_date, input.end_date, ctx.today);
   if (dateErrors) throw invalid(dateErrors);
-  if (await ctx.hasOther({ span: ctx.span })) throw new AppError(4307);
+  if (await ctx.hasOther({ span: ctx.span })) throw new AppError(4307, { field: 'start_date' });
   const c = await candidates(ctx.db, ctx.actor);
   return {
     steps: chosenSteps(c.raw, input.approve_person_1, input.approve_person_2 ?? null),

@@ -123,11 +123,13 @@ describe('through approval', () => {
 
   it('a day already registered is 4307', async () => {
     const { requester } = await makeRemote(ctx, { start_date: '2026-11-19', end_date: '2026-11-20' });
-    expect(
-      (
-        await post(requester, '/api/remote', body({ start_date: '2026-11-20', end_date: '2026-11-23' }))
-      ).json().code,
-    ).toBe(4307);
+    const res = (
+      await post(requester, '/api/remote', body({ start_date: '2026-11-20', end_date: '2026-11-23' }))
+    ).json();
+    expect(res.code).toBe(4307);
+    expect(res.errors).toEqual({
+      start_date: [expect.objectContaining({ rule: 'code', params: { code: 4307 } })],
+    });
   });
 
   it('approval needs a note; level 2 cannot act first; strangers cannot see it', async () => {

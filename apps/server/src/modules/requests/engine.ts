@@ -26,6 +26,7 @@ import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
 import { deleteRequest, eachApproved, recordDecision, startApprovals } from '../approvals/lifecycle';
+import { markReadAbout } from '../notifications/notifications.repository';
 import { authorize, type PolicyCodes } from './requests.policy';
 import * as repo from './requests.repository';
 
@@ -607,6 +608,9 @@ export function requestEngine<
         { ...row, status: outcome.status },
         { actorId: actor.employeeId, at: now, why },
       );
+      // The approver has dealt with the request: what told them about it is no longer news. Before
+      // the decision's own notifications, which its announcement (the steps' approvers) then counts.
+      if (name !== 'cancel') await markReadAbout(tx, actor.employeeId, k.notificationType, id);
       await recordDecision(tx, {
         requestId: id,
         actorId: actor.employeeId,

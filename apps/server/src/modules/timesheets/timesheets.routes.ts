@@ -15,7 +15,8 @@ import {
 } from '@staffhub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError, multipartFailure } from '../../errors';
+import { XLSX_TYPE } from '../../files/xlsx';
 import { requireAdmin, requireAuth } from '../../plugins/auth';
 import { toXlsx } from './timesheets.export';
 import { importAttendance } from './timesheets.import';
@@ -114,7 +115,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
         const body = await toXlsx(rows);
         return (
           reply
-            .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+            .header('content-type', XLSX_TYPE)
             .header('content-disposition', `attachment; filename="timesheets_${from}_${to}.xlsx"`)
             // A file, not the JSON the schema describes: Fastify sends Buffers as they are.
             .send(body as never)
@@ -179,10 +180,15 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
       const me = requireAuth(request);
       requireAdmin(me);
       if (!request.isMultipart()) throw new AppError(4150);
-      const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-      if (!file)
+      // A body the multipart reader cannot finish (cut short, no boundary) is the client's fault.
+      const buffer = await (async () => {
+        const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+        return file ? await file.toBuffer() : null;
+      })().catch((e: unknown) => {
+        throw multipartFailure(e);
+      });
+      if (!buffer)
         throw new AppError(4220, { errors: { file: [{ rule: 'required', message: 'Choose a file.' }] } });
-      const buffer = await file.toBuffer();
       return importAttendance(deps, me.employeeId, buffer);
     },
   );

@@ -5,6 +5,7 @@ import {
   dayKindOf,
   daysBetween,
   daysOfMonth,
+  isCheckOutTooSoon,
   isInSubmitWindow,
   type LeaveType,
   lastDayOf,
@@ -254,6 +255,16 @@ const zoneOf = (a: Actor): EmployeeZone => ({
   time_zone: a.timeZone,
 });
 
+/**
+ * One computed day of the employee, the row the timesheet list shows for that date (an approved
+ * correction's times included); reads through `deps.db`, so it may run inside a transaction.
+ */
+export async function computedDay(deps: TimesheetDeps, actor: Actor, date: string): Promise<TimesheetRow> {
+  const row = (await computeRange(deps, [zoneOf(actor)], date, date)).get(actor.employeeId)?.[0];
+  if (!row) throw new AppError(5000);
+  return row;
+}
+
 async function dayRow(deps: TimesheetDeps, actor: Actor, date: string): Promise<TimesheetRow> {
   const { rows } = await employeeRange(deps, actor, date, date);
   if (!rows[0]) throw new AppError(5000);
@@ -288,6 +299,7 @@ export async function checkOut(deps: TimesheetDeps, actor: Actor) {
   await assertOpen(deps.db, employeeId, date);
   const existing = await repo.findDay(deps.db, employeeId, date);
   if (!existing?.check_in) throw new AppError(4311);
+  if (isCheckOutTooSoon(existing.check_in, at)) throw new AppError(4331);
   await repo.setCheckOut(deps.db, existing.id, at);
   return dayRow(deps, actor, date);
 }
@@ -499,6 +511,7 @@ export async function dashboard(deps: TimesheetDeps, actor: Actor, month: string
     standardMinutes: summary.standardMinutes,
     actualMinutes: actual,
     shortfallMinutes: Math.max(0, summary.standardMinutes - actual),
+    totals: summary.totals,
     canSubmitNow: isInSubmitWindow(month, todayIn(actor.timeZone, deps.now())),
     submitWindow: submitWindowOf(month),
   };

@@ -62,6 +62,24 @@ describe('check-in and check-out', () => {
     expect(again.json()).toMatchObject({ code: 4310, message: 'You have already checked in today.' });
   });
 
+  it('refuses a check-out less than a minute after the check-in (4331), then takes it', async () => {
+    clock.set('2026-11-18T01:05:20Z');
+    const { token } = await fresh();
+    expect((await post(token, '/api/user/timesheets/checkin')).statusCode).toBe(200);
+    clock.set('2026-11-18T01:06:10Z'); // the next clock minute, 50 s later
+    const soon = await post(token, '/api/user/timesheets/checkout');
+    expect(soon.statusCode).toBe(422);
+    expect(soon.json()).toMatchObject({
+      code: 4331,
+      message: 'Check out at least one minute after checking in.',
+    });
+    expect((await get(token, '/api/user/timesheets/today')).json().timeSheet.end_time_real).toBeNull();
+    clock.set('2026-11-18T01:06:20Z'); // one minute after
+    const res = await post(token, '/api/user/timesheets/checkout');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().timeSheet).toMatchObject({ start_time_real: '08:05', end_time_real: '08:06' });
+  });
+
   it('checks out, repeatedly: the last check-out counts', async () => {
     clock.set('2026-11-18T01:05:00Z');
     const { token } = await fresh();
@@ -453,6 +471,28 @@ describe('POST /api/timesheets/import', () => {
     const tooLarge = await upload(admin, 'big.csv', big);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().code).toBe(4130);
+  });
+
+  it('answers a body the multipart reader cannot finish with 400 / 4000, not 500', async () => {
+    const csv = 'employee_code,date,check_in,check_out\nHN0012,2026-11-04,08:00,17:30';
+    const { payload, headers } = multipart('file', 'machine.csv', csv, 'text/csv');
+    const cut = payload.subarray(0, payload.length - 30);
+    const cutShort = await call(app, admin, {
+      method: 'POST',
+      url: '/api/timesheets/import',
+      payload: cut,
+      headers,
+    });
+    expect(cutShort.statusCode).toBe(400);
+    expect(cutShort.json()).toMatchObject({ code: 4000 });
+    const noBoundary = await call(app, admin, {
+      method: 'POST',
+      url: '/api/timesheets/import',
+      payload,
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json()).toMatchObject({ code: 4000 });
   });
 
   it('is for administrators only, and wants multipart', async () => {

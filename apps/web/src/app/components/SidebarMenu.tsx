@@ -48,6 +48,8 @@ interface Props {
   counts?: CountRequest | undefined;
   theme?: 'dark' | 'light';
   collapsed?: boolean;
+  /** Called when a leaf is chosen (the phone drawer closes). */
+  onNavigate?: (() => void) | undefined;
 }
 
 /** Nodes the account may see; gated nodes stay hidden until the account is known. */
@@ -82,7 +84,14 @@ function selectedLeaf(
   return best;
 }
 
-export function SidebarMenu({ nodes, account, counts, theme = 'dark', collapsed = false }: Props) {
+export function SidebarMenu({
+  nodes,
+  account,
+  counts,
+  theme = 'dark',
+  collapsed = false,
+  onNavigate,
+}: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const shown = useMemo(() => visible(nodes, account), [nodes, account]);
@@ -136,6 +145,7 @@ export function SidebarMenu({ nodes, account, counts, theme = 'dark', collapsed 
       theme={theme}
       items={shown.map(toItem)}
       selectedKeys={selected ? [selected.key] : []}
+      onClick={onNavigate}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
     />
   );

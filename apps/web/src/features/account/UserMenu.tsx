@@ -1,4 +1,12 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  DownOutlined,
+  GlobalOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { LOCALES, type Locale } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
@@ -8,6 +16,8 @@ import { useAccount } from '../../api/account';
 import { logout } from '../../api/auth';
 import { clearCallback } from '../../app/callback';
 import { LOGIN_PATH, PROFILE_PATH } from '../../app/routes';
+import { changeLocale, currentLocale } from '../../i18n';
+import { LANGUAGE_LABELS } from '../../i18n/resources';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
 /** Up to two initials of a name ("Nguyen Van An" -> "NA"), for accounts without a photo. */
@@ -19,7 +29,10 @@ export function initialsOf(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-export function UserMenu() {
+const LANGUAGE_KEY = 'language:';
+
+/** The account menu; compact (a phone), it also holds the language, which has no room in the header. */
+export function UserMenu({ isCompact = false }: { isCompact?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const account = useAccount();
@@ -37,12 +50,33 @@ export function UserMenu() {
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: <Link to={PROFILE_PATH}>{t('user.profile')}</Link> },
     { key: 'change-password', icon: <KeyOutlined />, label: t('user.changePassword') },
+    ...(isCompact
+      ? [
+          { type: 'divider' as const },
+          {
+            // A group, not a submenu: a submenu would open sideways, off a phone's screen.
+            key: 'language',
+            type: 'group' as const,
+            label: (
+              <span>
+                <GlobalOutlined /> {t('common.language')}
+              </span>
+            ),
+            children: LOCALES.map((locale) => ({
+              key: `${LANGUAGE_KEY}${locale}`,
+              label: LANGUAGE_LABELS[locale],
+              icon: locale === currentLocale() ? <CheckOutlined /> : <span className="app-menu-icon-space" />,
+            })),
+          },
+        ]
+      : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'change-password') setPasswordOpen(true);
     if (key === 'logout') logoutMutation.mutate();
+    if (key.startsWith(LANGUAGE_KEY)) void changeLocale(key.slice(LANGUAGE_KEY.length) as Locale);
   };
 
   return (
@@ -52,8 +86,8 @@ export function UserMenu() {
           <Avatar size="small" src={account.data?.avatar ?? undefined} alt="">
             {account.data?.avatar ? null : initialsOf(name)}
           </Avatar>
-          <span className="app-user-name">{name}</span>
-          <DownOutlined style={{ fontSize: 10 }} />
+          {!isCompact && <span className="app-user-name">{name}</span>}
+          {!isCompact && <DownOutlined style={{ fontSize: 10 }} />}
         </Button>
       </Dropdown>
       <ChangePasswordModal open={isPasswordOpen} onClose={() => setPasswordOpen(false)} />

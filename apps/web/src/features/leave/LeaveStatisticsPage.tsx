@@ -21,6 +21,7 @@ import { currentYearIn } from '../timesheets/dateRange';
 import { type SourceKey, yearTotals } from './chart';
 import { AdjustForm, type AdjustTarget } from './components/AdjustForm';
 import { BalanceStrip } from './components/BalanceStrip';
+import { LeaveSummaryTab } from './components/LeaveSummary';
 import { LedgerTable } from './components/LedgerTable';
 import { MonthStackChart } from './components/MonthStackChart';
 import { SourcesChart } from './components/SourcesChart';
@@ -147,6 +148,8 @@ function AllLedgerTab({ timeZone }: { timeZone: string | undefined }) {
   const { filters, page, perPage, applyFilters, pagination } = usePaging<LedgerAllFilters>({});
   const [target, setTarget] = useState<AdjustTarget | null>(null);
   const ledger = useLeaveLedgerAll(filters, page, perPage);
+  // Nobody adjusts their own balance (the server answers 4330): no button on my own lines.
+  const myId = useAccount().data?.employee_id;
   return (
     <>
       <AdjustForm preset={target} />
@@ -181,18 +184,20 @@ function AllLedgerTab({ timeZone }: { timeZone: string | undefined }) {
         timeZone={timeZone}
         showEmployee
         linkRequests={false}
-        action={(line) => (
-          <Button
-            size="small"
-            icon={<SlidersOutlined />}
-            onClick={() => {
-              setTarget({ employee_id: line.employee_id, employee_name: line.employee_name });
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-          >
-            {t('leave.adjust.action')}
-          </Button>
-        )}
+        action={(line) =>
+          line.employee_id === myId ? null : (
+            <Button
+              size="small"
+              icon={<SlidersOutlined />}
+              onClick={() => {
+                setTarget({ employee_id: line.employee_id, employee_name: line.employee_name });
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+            >
+              {t('leave.adjust.action')}
+            </Button>
+          )
+        }
         pagination={pagination(ledger.data?.logs)}
       />
     </>
@@ -207,7 +212,9 @@ export default function LeaveStatisticsPage() {
   // HR and administrators see everybody's ledger and may adjust a balance (the server checks it too).
   const isHr =
     !!account.data && (account.data.is_admin || account.data.department_code === DEPARTMENT_CODES.HR);
-  const [tab, setTab] = useState('stats');
+  // HR opens on the whole company; everybody else on their own figures.
+  const [chosen, setTab] = useState<string | null>(null);
+  const tab = chosen ?? (isHr ? 'summary' : 'stats');
 
   return (
     <>
@@ -219,10 +226,13 @@ export default function LeaveStatisticsPage() {
           onChange={setTab}
           destroyOnHidden
           items={[
-            { key: 'stats', label: t('leave.stats.tab'), children: <StatisticsTab timeZone={timeZone} /> },
-            { key: 'ledger', label: t('leave.ledger.tab'), children: <MyLedgerTab timeZone={timeZone} /> },
             ...(isHr
               ? [
+                  {
+                    key: 'summary',
+                    label: t('leave.summary.tab'),
+                    children: <LeaveSummaryTab timeZone={timeZone} />,
+                  },
                   {
                     key: 'all',
                     label: t('leave.ledger.allTab'),
@@ -230,6 +240,8 @@ export default function LeaveStatisticsPage() {
                   },
                 ]
               : []),
+            { key: 'stats', label: t('leave.stats.tab'), children: <StatisticsTab timeZone={timeZone} /> },
+            { key: 'ledger', label: t('leave.ledger.tab'), children: <MyLedgerTab timeZone={timeZone} /> },
           ]}
         />
       </Card>

@@ -1,15 +1,18 @@
 /**
  * The header's check-in / check-out control: today's times from GET user/timesheets/today, a
  * "Check in" button until checked in, then "Check out" (repeatable: the last check-out counts).
+ * Checking out asks first: a mis-tap would end the day. Compact (a phone): the button alone, with
+ * its short label (the times are on the dashboard).
  */
 import { LoginOutlined, LogoutOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip, Typography } from 'antd';
+import { App, Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../api/feedback';
 import { useCheckIn, useCheckOut, useToday } from '../../api/timesheets';
 
-export function CheckInControl() {
+export function CheckInControl({ isCompact = false }: { isCompact?: boolean }) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const today = useToday();
   const checkIn = useCheckIn();
   const checkOut = useCheckOut();
@@ -27,36 +30,51 @@ export function CheckInControl() {
   const inAt = row.start_time_real;
   const outAt = row.end_time_real;
   const busy = checkIn.isPending || checkOut.isPending;
+  const onCheckOut = () =>
+    modal.confirm({
+      title: t('timesheets.today.checkOutConfirmTitle'),
+      content: t('timesheets.today.checkOutConfirmText'),
+      okText: t('timesheets.today.checkOutConfirmOk'),
+      okButtonProps: { 'data-testid': 'checkout-confirm-ok' } as never,
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        checkOut.mutate(undefined, {
+          onSuccess: (data) =>
+            showSuccess(t('timesheets.today.checkedOut', { time: data.timeSheet.end_time_real ?? '' })),
+        }),
+    });
 
   return (
     <Space size="small" className="app-checkin" data-testid="checkin-control">
-      <span className="app-checkin-times">
-        <Typography.Text type="secondary" className="app-checkin-label">
-          {t('timesheets.today.label')}
-        </Typography.Text>
-        <span className="app-checkin-time">
-          <Typography.Text type="secondary">{t('timesheets.today.in')}</Typography.Text>{' '}
-          <strong
-            data-testid="today-checkin"
-            className={inAt ? 'app-num' : 'app-num app-checkin-empty'}
-            aria-hidden={inAt ? undefined : true}
-          >
-            {inAt ?? '--:--'}
-          </strong>
-          {!inAt && <span className="app-sr-only">{t('timesheets.today.notYet')}</span>}
+      {!isCompact && (
+        <span className="app-checkin-times">
+          <Typography.Text type="secondary" className="app-checkin-label">
+            {t('timesheets.today.label')}
+          </Typography.Text>
+          <span className="app-checkin-time">
+            <Typography.Text type="secondary">{t('timesheets.today.in')}</Typography.Text>{' '}
+            <strong
+              data-testid="today-checkin"
+              className={inAt ? 'app-num' : 'app-num app-checkin-empty'}
+              aria-hidden={inAt ? undefined : true}
+            >
+              {inAt ?? '--:--'}
+            </strong>
+            {!inAt && <span className="app-sr-only">{t('timesheets.today.notYet')}</span>}
+          </span>
+          <span className="app-checkin-time">
+            <Typography.Text type="secondary">{t('timesheets.today.out')}</Typography.Text>{' '}
+            <strong
+              data-testid="today-checkout"
+              className={outAt ? 'app-num' : 'app-num app-checkin-empty'}
+              aria-hidden={outAt ? undefined : true}
+            >
+              {outAt ?? '--:--'}
+            </strong>
+            {!outAt && <span className="app-sr-only">{t('timesheets.today.notYet')}</span>}
+          </span>
         </span>
-        <span className="app-checkin-time">
-          <Typography.Text type="secondary">{t('timesheets.today.out')}</Typography.Text>{' '}
-          <strong
-            data-testid="today-checkout"
-            className={outAt ? 'app-num' : 'app-num app-checkin-empty'}
-            aria-hidden={outAt ? undefined : true}
-          >
-            {outAt ?? '--:--'}
-          </strong>
-          {!outAt && <span className="app-sr-only">{t('timesheets.today.notYet')}</span>}
-        </span>
-      </span>
+      )}
       {inAt === null ? (
         <Button
           type="primary"
@@ -64,6 +82,7 @@ export function CheckInControl() {
           loading={checkIn.isPending}
           disabled={busy}
           data-testid="checkin-button"
+          title={isCompact ? t('timesheets.today.checkIn') : undefined}
           onClick={() =>
             checkIn.mutate(undefined, {
               onSuccess: (data) =>
@@ -71,7 +90,7 @@ export function CheckInControl() {
             })
           }
         >
-          {t('timesheets.today.checkIn')}
+          {t(isCompact ? 'timesheets.today.in' : 'timesheets.today.checkIn')}
         </Button>
       ) : (
         <Button
@@ -80,14 +99,12 @@ export function CheckInControl() {
           loading={checkOut.isPending}
           disabled={busy}
           data-testid="checkout-button"
-          onClick={() =>
-            checkOut.mutate(undefined, {
-              onSuccess: (data) =>
-                showSuccess(t('timesheets.today.checkedOut', { time: data.timeSheet.end_time_real ?? '' })),
-            })
-          }
+          title={isCompact ? t('timesheets.today.checkOut') : undefined}
+          onClick={onCheckOut}
         >
-          {t(outAt ? 'timesheets.today.checkOutAgain' : 'timesheets.today.checkOut')}
+          {isCompact
+            ? t('timesheets.today.out')
+            : t(outAt ? 'timesheets.today.checkOutAgain' : 'timesheets.today.checkOut')}
         </Button>
       )}
     </Space>

@@ -83,8 +83,17 @@ function TotalsCard({ data }: { data: Dashboard }) {
           />
         </Col>
         <Col xs={24} sm={8}>
+          {/* The sum of the timesheet's "Actual hours" column (the same rows); the paid total
+              below is what counts toward the standard. */}
           <Statistic
             title={t('timesheets.dashboard.actual')}
+            valueRender={() => <Hours minutes={data.totals.work_time_real} />}
+            suffix={unit}
+          />
+        </Col>
+        <Col xs={24} sm={8}>
+          <Statistic
+            title={t('timesheets.dashboard.paid')}
             valueRender={() => <Hours minutes={data.actualMinutes} />}
             suffix={unit}
           />

@@ -1,20 +1,7 @@
 /** SPEC 2 "Timesheet list": the signed-in user's days for a period, with the computed columns. */
 import { EditOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { DATE_FORMAT, MAX_TIMESHEET_RANGE_DAYS, WIRE_DATE_FORMAT } from '@staffhub/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Empty,
-  Form,
-  Result,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Tooltip,
-} from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Result, Space, Switch, Table, Tag, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +9,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useAccount } from '../../api/account';
 import { type TimesheetRow, useUserTimesheets } from '../../api/timesheets';
 import { PageHeading } from '../../app/components/PageHeading';
+import { TableEmpty } from '../../app/components/TableEmpty';
+import { usePhoneTable } from '../approvals/list/usePhoneTable';
 import { RemoteDayTag } from '../remote/RemoteDayTag';
 import { rowClassName, timesheetColumns } from './components/columns';
 import { currentMonthRangeIn, type DateRange, rangeProblem } from './dateRange';
@@ -108,6 +97,7 @@ export default function TimesheetListPage() {
     });
     return base;
   }, [t, details]);
+  const phone = usePhoneTable<TimesheetRow>(columns, undefined);
 
   const search = () => {
     if (!draftRange || problem) return;
@@ -211,14 +201,18 @@ export default function TimesheetListPage() {
             <Table<TimesheetRow>
               rowKey="work_date"
               size="small"
-              columns={columns}
+              {...phone}
               dataSource={rows}
               loading={query.isFetching || !range}
               pagination={false}
               rowClassName={rowClassName}
               scroll={{ x: 'max-content' }}
               sticky
-              locale={{ emptyText: <Empty description={t('timesheets.list.empty')} /> }}
+              locale={{
+                emptyText: (
+                  <TableEmpty loading={query.isFetching || !range} description={t('timesheets.list.empty')} />
+                ),
+              }}
               data-testid="timesheet-table"
             />
           </>

@@ -1,20 +1,38 @@
-/** A list page's table: small, scrolling sideways, with an empty text and an optional test id on every row. */
-import { Empty, Table, type TableProps } from 'antd';
+/**
+ * A list page's table: small, scrolling sideways inside itself, with an empty text (a skeleton
+ * while it loads) and an optional test id on every row. On a phone it keeps its key columns and
+ * folds the rest into the row.
+ */
+import { Table, type TableProps } from 'antd';
+import { TableEmpty } from '../../../app/components/TableEmpty';
+import { PHONE_KEYS } from './phoneColumns';
+import { usePhoneTable } from './usePhoneTable';
 
 type Props<T> = TableProps<T> & {
   /** What an empty list says. */
   empty: string;
   rowTestId?: (item: T) => string;
+  /** The column keys kept on a phone (PHONE_KEYS unless told). */
+  phoneKeys?: ReadonlySet<string>;
 };
 
-export function ListTable<T extends object>({ empty, rowTestId, ...props }: Props<T>) {
+export function ListTable<T extends object>({
+  empty,
+  rowTestId,
+  phoneKeys = PHONE_KEYS,
+  columns,
+  expandable,
+  ...props
+}: Props<T>) {
+  const phone = usePhoneTable<T>(columns, expandable, phoneKeys);
   return (
     <Table<T>
       size="small"
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty description={empty} /> }}
+      locale={{ emptyText: <TableEmpty loading={Boolean(props.loading)} description={empty} /> }}
       onRow={rowTestId && ((item) => ({ 'data-testid': rowTestId(item) }) as never)}
       {...props}
+      {...phone}
     />
   );
 }

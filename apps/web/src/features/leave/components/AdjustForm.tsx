@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../../api/account';
 import { showSuccess } from '../../../api/feedback';
 import { ApiError } from '../../../api/http';
 import { adjustLeave, LEAVE_LABELS, leaveApi, useLeaveLedgerAll } from '../../../api/leave';
@@ -44,6 +45,7 @@ export function AdjustForm({ preset }: { preset: AdjustTarget | null }) {
   const term = useDebouncedValue(search.trim(), 300);
   const found = useLeaveLedgerAll({ employee_info: term }, 1, 200, term.length > 0);
   const [known, setKnown] = useState<AdjustTarget[]>([]);
+  const myId = useAccount().data?.employee_id;
 
   useEffect(() => {
     if (!preset) return;
@@ -55,8 +57,10 @@ export function AdjustForm({ preset }: { preset: AdjustTarget | null }) {
     const byId = new Map<number, string>();
     for (const e of known) byId.set(e.employee_id, e.employee_name);
     for (const line of found.data?.logs.data ?? []) byId.set(line.employee_id, line.employee_name);
+    // Nobody adjusts their own balance (the server answers 4330).
+    if (myId !== undefined) byId.delete(myId);
     return [...byId.entries()].map(([value, label]) => ({ value, label }));
-  }, [known, found.data]);
+  }, [known, found.data, myId]);
 
   const mutation = useMutation({
     mutationFn: (values: AdjustValues) =>

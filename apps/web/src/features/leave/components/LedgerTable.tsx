@@ -4,11 +4,12 @@
  */
 
 import type { LedgerLineItem } from '@staffhub/domain';
-import { Empty, Table, type TableColumnsType, type TablePaginationConfig, Tag } from 'antd';
+import { Table, type TableColumnsType, type TablePaginationConfig, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Paginated } from '../../../api/timesheets';
+import { TableEmpty } from '../../../app/components/TableEmpty';
 import { formatDateTime } from '../../../lib/dates';
 import { formatDays, formatSignedDays, LEAVE_BASE, ledgerReason } from '../rules';
 
@@ -130,7 +131,7 @@ export function LedgerTable({
       loading={loading}
       scroll={{ x: 'max-content' }}
       data-testid={testId}
-      locale={{ emptyText: <Empty description={t('leave.ledger.empty')} /> }}
+      locale={{ emptyText: <TableEmpty loading={loading} description={t('leave.ledger.empty')} /> }}
       pagination={pagination}
     />
   );

@@ -6,6 +6,7 @@
 
 import type { ApprovalCandidates, IdName, OvertimeInput, OvertimeItem } from '@staffhub/domain';
 import {
+  addDays,
   isInOvertimeWindow,
   OT_RATE_REST_DAY,
   OT_RATE_WEEKDAY,
@@ -130,9 +131,21 @@ export function OvertimeForm({ frame, projects, projectsLoading, initialCandidat
   const dayKind = overtimeDayKind(validDate, row?.day_kind);
   const minutes = overtimeMinutes(dayKind, start, end);
 
+  // The days of the window with a whole attendance (a correction's times included): the others are
+  // refused by the server (4298 / 5070), so the picker does not offer them once they are known.
+  const windowDays = useUserTimesheets({ start_date: addDays(today, -OT_WINDOW_DAYS), end_date: today });
+  const attended = windowDays.data
+    ? new Set(
+        windowDays.data.timeSheets
+          .filter((r) => r.start_time_real && r.end_time_real)
+          .map((r) => r.work_date),
+      )
+    : null;
+
   const windowRule = {
     validator: async (_: unknown, value: string | null | undefined) => {
       if (value && !isInOvertimeWindow(value, today)) throw new Error(t('errors.4327'));
+      if (value && attended && !attended.has(value)) throw new Error(t('errors.5070'));
     },
   };
 
@@ -171,7 +184,10 @@ export function OvertimeForm({ frame, projects, projectsLoading, initialCandidat
           testId="ot-date"
           picker={{
             allowClear: false,
-            disabledDate: (day) => !isInOvertimeWindow(day.format(WIRE_DATE_FORMAT), today),
+            disabledDate: (day) => {
+              const value = day.format(WIRE_DATE_FORMAT);
+              return !isInOvertimeWindow(value, today) || (attended !== null && !attended.has(value));
+            },
           }}
         />
       </div>

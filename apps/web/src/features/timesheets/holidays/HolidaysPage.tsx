@@ -8,7 +8,6 @@ import {
   type ButtonProps,
   Card,
   DatePicker,
-  Empty,
   Form,
   Input,
   Modal,
@@ -35,6 +34,7 @@ import {
 } from '../../../api/timesheets';
 import { fieldLabel, schemaRule } from '../../../api/validation';
 import { PageHeading } from '../../../app/components/PageHeading';
+import { TableEmpty } from '../../../app/components/TableEmpty';
 import { dateItemProps } from '../../../lib/formItems';
 import { currentYearIn, weekdayOfDate } from '../dateRange';
 import { formatWorkDate } from '../format';
@@ -219,7 +219,9 @@ export default function HolidaysPage() {
             dataSource={rows}
             loading={holidays.isFetching}
             pagination={false}
-            locale={{ emptyText: <Empty description={t('holidays.empty')} /> }}
+            locale={{
+              emptyText: <TableEmpty loading={holidays.isFetching} description={t('holidays.empty')} />,
+            }}
             data-testid="holiday-table"
             columns={[
               {
