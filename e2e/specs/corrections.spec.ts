@@ -4,6 +4,12 @@ import { expect, importAttendance, openAs, snap, test } from '../lib/fixtures';
 
 const EVIDENCE = path.join(import.meta.dirname, '../../apps/server/src/test/fixtures/evidence.jpg');
 
+/** Two members of division D1 (manager Nguyễn Văn Hùng) whose corrections no other spec touches. */
+const RETRY_PEOPLE = [
+  ['HN0013', 'phan.anh.dung@demo.test'],
+  ['HN0018', 'duong.van.nam@demo.test'],
+] as const;
+
 /** One decision from the approval view: comment, button, confirmation. */
 async function decide(
   page: Page,
@@ -23,8 +29,11 @@ test('a member corrects a late check-in with evidence; the manager approves, the
   request,
 }) => {
   // Phan Anh Dũng (HN0013) was recorded at 08:40 on Tuesday 1 December: the reader missed him.
-  await importAttendance(request, ['HN0013,2026-12-01,08:40,17:30']);
-  const staff = await openAs(browser, 'phan.anh.dung@demo.test');
+  // A retry takes his colleague in the same division: the first try's correction may still wait for a
+  // decision, and a person with an undecided correction cannot start another (SPEC 6).
+  const [code, email] = test.info().retry === 0 ? RETRY_PEOPLE[0] : RETRY_PEOPLE[1];
+  await importAttendance(request, [`${code},2026-12-01,08:40,17:30`]);
+  const staff = await openAs(browser, email);
   const dayRow = () => staff.locator('tr', { hasText: '01/12/2026' }).first();
   await expect(dayRow()).toContainText('08:40');
 
