@@ -1,6 +1,6 @@
 import type { Locale } from '@staffhub/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, Grid, Spin, theme } from 'antd';
+import { App as AntApp, ConfigProvider, Spin, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import jaJP from 'antd/locale/ja_JP';
 import viVN from 'antd/locale/vi_VN';
@@ -13,8 +13,11 @@ import { isLocale } from '../i18n/locale';
 import { useLoading } from './loading';
 
 const ANT_LOCALES: Record<Locale, typeof enUS> = { ja: jaJP, en: enUS, vi: viVN };
-/** Below `lg` toasts open under the compact header (64 px), not over its check-out button. */
-const TOAST_TOP = { desktop: 16, compact: 72 };
+/**
+ * Toasts open under the header (64 px), never over its check-in/out button, bell or user menu: a
+ * pointer resting on a toast keeps it open, so one over the header could hide those for good.
+ */
+const TOAST_TOP = 72;
 
 /** Hands the context-aware toast APIs to code outside React (the HTTP client). */
 function FeedbackBridge() {
@@ -44,14 +47,16 @@ function SessionCleanup() {
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'vi';
-  const top = Grid.useBreakpoint().lg === false ? TOAST_TOP.compact : TOAST_TOP.desktop;
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
         locale={ANT_LOCALES[locale]}
         theme={{ algorithm: theme.defaultAlgorithm, token: { colorPrimary: '#1677ff', borderRadius: 6 } }}
       >
-        <AntApp message={{ top, maxCount: 3 }} notification={{ placement: 'top', top, maxCount: 3 }}>
+        <AntApp
+          message={{ top: TOAST_TOP, maxCount: 3 }}
+          notification={{ placement: 'top', top: TOAST_TOP, maxCount: 3 }}
+        >
           <FeedbackBridge />
           <SessionCleanup />
           <LoadingOverlay />
