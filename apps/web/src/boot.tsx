@@ -6,14 +6,18 @@ import { dropReadableToken } from './api/session';
 import { App } from './app/App';
 import { registerServiceWorker } from './lib/serviceWorker';
 
-dropReadableToken();
-registerServiceWorker();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Renders the app into #root. Loading this module renders nothing: the signed-out login screen
+ * loads it while the person types and starts it once they are signed in (login/boot.tsx).
+ */
+export function startApp(): void {
+  dropReadableToken();
+  registerServiceWorker();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -7,6 +7,12 @@
  * module's own code, so the app (whose chunks build the schemas of @staffhub/domain) is imported
  * only after the setting.
  */
+import { hasSession } from './api/session';
+import { LOGIN_PATH } from './app/paths';
+
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-void import('./boot');
+// Signed out on /login: the sign-in card alone (React and its texts); the app loads behind it.
+const signedOutLogin = window.location.pathname === LOGIN_PATH && !hasSession();
+if (signedOutLogin) void import('./login/boot');
+else void import('./boot').then((app) => app.startApp());

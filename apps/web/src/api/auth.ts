@@ -1,18 +1,10 @@
-import type { ChangePassword, Login } from '@staffhub/domain';
+import type { ChangePassword } from '@staffhub/domain';
 import type { FormInstance } from 'antd';
 import { api } from './http';
 import { queryClient } from './queryClient';
 import { clearSession, saveSession, type TokenResponse } from './session';
 
 export const CHANGE_PASSWORD_LABELS = { password: 'fields.currentPassword' };
-
-export async function login(values: Login, form?: FormInstance): Promise<void> {
-  // The server sets the token in its HttpOnly cookie; the body's copy (for API clients) is not kept.
-  const answer = await api.post<TokenResponse>('/login', values, { form, isAuthAttempt: true });
-  // A different person may sign in on this browser: never reuse the previous one's cache.
-  queryClient.clear();
-  saveSession(answer);
-}
 
 export async function refreshToken(): Promise<void> {
   saveSession(await api.post<TokenResponse>('/refresh-token', {}, { quiet: true }));

@@ -4,10 +4,12 @@
  * (401 -> Login, 403/404 -> error pages except 4042, 422/4220 -> form fields, codes -> translated
  * red toasts). Server text is never shown; only codes and rules are translated here.
  */
-import { CSRF_HEADER, CSRF_HEADER_VALUE, ErrorCode, type FieldErrors } from '@staffhub/domain';
+import { ErrorCode, type FieldErrors } from '@staffhub/domain';
 import type { FormInstance } from 'antd';
-import { i18n } from '../i18n';
+import { appTranslator, i18n } from '../i18n';
+import { codeMessageText } from '../i18n/fieldErrors';
 import { showError } from './feedback';
+import { apiHeaders } from './headers';
 import { currentPath, navigateTo } from './navigation';
 import { clearSession, markSessionEnded } from './session';
 import { type FieldLabels, translateFieldError } from './validation';
@@ -92,8 +94,7 @@ function asErrorBody(raw: unknown): { code: number | null; errors: FieldErrors |
 
 /** The translated text for an error code, else the default of SPEC 8. */
 export function messageForCode(code: number | null): string {
-  if (code !== null && i18n.exists(`errors.${code}`)) return i18n.t(`errors.${code}`);
-  return i18n.t('errors.default');
+  return codeMessageText(appTranslator, code);
 }
 
 function applyFieldErrors(form: FormInstance, errors: FieldErrors, labels?: FieldLabels): void {
@@ -176,16 +177,7 @@ export function reportFailure(status: number, body: unknown, options: RequestOpt
   return new ApiError(status, code, errors);
 }
 
-/**
- * The request headers every call carries: JSON, and the proof that the call comes from this app
- * (a cross-site form cannot set a header), which the server requires of writes made with the cookie.
- * The token is not here: the browser sends its HttpOnly cookie (`credentials: 'same-origin'`).
- */
-export function apiHeaders(): Record<string, string> {
-  return { Accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
-}
-
-export { buildUrl as apiUrl, readJson };
+export { apiHeaders, buildUrl as apiUrl, readJson };
 
 /** Sends one API request; resolves with the parsed JSON body, rejects with an ApiError. */
 export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -2,12 +2,12 @@
  * Translates validation failures (server `errors` map or the same zod schema run in the browser)
  * into field messages: `validation.<rule>` with the field's translated label and the rule params.
  */
-import { CODE_RULE, type FieldError, toFieldErrors } from '@staffhub/domain';
+import { type FieldError, toFieldErrors } from '@staffhub/domain';
 import type { FormRule } from 'antd';
-import { i18n } from '../i18n';
+import { appTranslator } from '../i18n';
+import { type FieldLabels, fieldErrorText, fieldLabelText } from '../i18n/fieldErrors';
 
-/** Field name -> i18n key of its label, when it differs from `fields.<name>`. */
-export type FieldLabels = Record<string, string>;
+export type { FieldLabels };
 
 type Issues = Parameters<typeof toFieldErrors>[0];
 /** The part of a zod schema the forms need (keeps zod itself out of the web's imports). */
@@ -16,22 +16,11 @@ export interface ParsableSchema {
 }
 
 export function fieldLabel(field: string, labels?: FieldLabels): string {
-  const key = labels?.[field] ?? `fields.${field}`;
-  return i18n.exists(key) ? i18n.t(key) : i18n.t('fields.field');
+  return fieldLabelText(appTranslator, field, labels);
 }
 
 export function translateFieldError(field: string, error: FieldError, labels?: FieldLabels): string {
-  // A refusal with its own code, put on the field it concerns: the code's translated message.
-  if (error.rule === CODE_RULE && error.params?.code !== undefined) {
-    const codeKey = `errors.${error.params.code}`;
-    return i18n.exists(codeKey) ? i18n.t(codeKey) : i18n.t('errors.default');
-  }
-  const key = `validation.${error.rule}`;
-  // An unknown rule is the one case where the server's sentence is better than nothing.
-  if (!i18n.exists(key)) return error.message;
-  const params: Record<string, string | number> = { ...(error.params ?? {}) };
-  if (typeof params.other === 'string') params.other = fieldLabel(params.other, labels);
-  return i18n.t(key, { ...params, field: fieldLabel(field, labels) });
+  return fieldErrorText(appTranslator, field, error, labels);
 }
 
 /**

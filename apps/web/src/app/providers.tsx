@@ -10,6 +10,7 @@ import { setFeedbackApi } from '../api/feedback';
 import { onSessionEnded } from '../api/http';
 import { queryClient } from '../api/queryClient';
 import { isLocale } from '../i18n/locale';
+import { takeGreeting } from './greeting';
 import { useLoading } from './loading';
 
 const ANT_LOCALES: Record<Locale, typeof enUS> = { ja: jaJP, en: enUS, vi: viVN };
@@ -22,9 +23,12 @@ const TOAST_TOP = 72;
 /** Hands the context-aware toast APIs to code outside React (the HTTP client). */
 function FeedbackBridge() {
   const { message, notification } = AntApp.useApp();
+  const { t } = useTranslation();
   useEffect(() => {
     setFeedbackApi({ message, notification });
-  }, [message, notification]);
+    // The signed-out login screen handed over to the app: its success is said here.
+    if (takeGreeting()) message.success(t('auth.signedIn'));
+  }, [message, notification, t]);
   return null;
 }
 

@@ -3,6 +3,7 @@
  * check that every title has a translation. `router.tsx` turns it into React Router routes.
  */
 import type { AccessGate } from '@staffhub/domain';
+import { HOME_PATH, LOGIN_PATH } from './paths';
 
 export type LayoutKind = 'authenticated' | 'guest' | 'error' | 'document';
 
@@ -63,10 +64,8 @@ export interface RouteMeta {
   isPublic?: boolean;
 }
 
-/** Where "the dashboard" of SPEC 2 lives: `/` itself redirects to the timesheets. */
-export const HOME_PATH = '/';
+export { HOME_PATH, LOGIN_PATH };
 export const HOME_REDIRECT = '/timesheets';
-export const LOGIN_PATH = '/login';
 export const REDIRECT_PATH = '/redirect';
 export const FORBIDDEN_PATH = '/403';
 export const NOT_FOUND_PATH = '/404';

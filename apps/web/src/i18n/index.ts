@@ -6,6 +6,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLocale, isLocale, rememberLocale } from './locale';
 import { resources } from './resources';
+import type { Translator } from './translator';
 
 function applyDocumentLocale(locale: Locale): void {
   dayjs.locale(locale);
@@ -38,5 +39,11 @@ export async function changeLocale(locale: Locale): Promise<void> {
   applyDocumentLocale(locale);
   await i18n.changeLanguage(locale);
 }
+
+/** i18next as a plain translator, for rules shared with the signed-out login screen. */
+export const appTranslator: Translator = {
+  t: (key, values) => i18n.t(key, values),
+  exists: (key) => i18n.exists(key),
+};
 
 export { i18n };

@@ -28,3 +28,6 @@ export function detectLocale(): Locale {
 export function rememberLocale(locale: Locale): void {
   writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_DAYS);
 }
+
+/** How each language names itself in the language selects. */
+export const LANGUAGE_LABELS: Record<Locale, string> = { ja: '日本語', en: 'English', vi: 'Tiếng Việt' };

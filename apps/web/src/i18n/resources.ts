@@ -8,5 +8,4 @@ export type { Messages };
 
 export const resources: Record<Locale, Messages> = { ja, en, vi };
 
-/** How each language names itself in the language select. */
-export const LANGUAGE_LABELS: Record<Locale, string> = { ja: '日本語', en: 'English', vi: 'Tiếng Việt' };
+export { LANGUAGE_LABELS } from './locale';

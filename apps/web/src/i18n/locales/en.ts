@@ -160,6 +160,8 @@ export const en = {
     submit: 'Sign in',
     signedIn: 'Signed in successfully.',
     sessionExpired: 'Your session has ended. Please sign in again.',
+    showPassword: 'Show',
+    hidePassword: 'Hide',
   },
   password: {
     title: 'Change password',

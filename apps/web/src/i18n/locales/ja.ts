@@ -162,6 +162,8 @@ export const ja: Messages = {
     submit: 'ログイン',
     signedIn: 'ログインしました。',
     sessionExpired: 'セッションが終了しました。もう一度ログインしてください。',
+    showPassword: '表示',
+    hidePassword: '非表示',
   },
   password: {
     title: 'パスワード変更',

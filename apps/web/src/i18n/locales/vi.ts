@@ -162,6 +162,8 @@ export const vi: Messages = {
     submit: 'Đăng nhập',
     signedIn: 'Đăng nhập thành công.',
     sessionExpired: 'Phiên làm việc đã kết thúc. Vui lòng đăng nhập lại.',
+    showPassword: 'Hiện',
+    hidePassword: 'Ẩn',
   },
   password: {
     title: 'Đổi mật khẩu',
