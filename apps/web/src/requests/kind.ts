@@ -92,7 +92,13 @@ export interface RequestKind<T extends RequestTypes> {
   approvalSort?: { sort_column: string; sort_by: 'asc' | 'desc' };
   /** Table options of each list (e.g. the grouped columns' borders). */
   table?: Partial<
-    Record<'mine' | 'approval', Pick<TableProps<T['item']>, 'bordered' | 'tableLayout' | 'scroll'>>
+    Record<
+      'mine' | 'approval',
+      Pick<TableProps<T['item']>, 'bordered' | 'tableLayout' | 'scroll'> & {
+        /** Column keys folded into the row below `xxl` (1600 px), where the table would scroll. */
+        foldBelowXxl?: ReadonlySet<string>;
+      }
+    >
   >;
   filters: {
     mine: readonly FilterName[];
