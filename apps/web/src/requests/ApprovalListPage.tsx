@@ -29,16 +29,22 @@ import { APPROVAL_DEFAULTS, type FilterValues, filterField, toFilters } from './
 import { type RequestKind, statusOf } from './kind';
 import { ROW_ACTIONS_WIDTH, useRowDecisions } from './RowDecision';
 
-/** The approval list's first query (what waits for me, in the kind's order); "next request" reads it too. */
-export function approvalDefaults<T extends RequestTypes>(kind: RequestKind<T>): T['approvalFilters'] {
-  return { ...toFilters(APPROVAL_DEFAULTS), ...(kind.approvalSort ?? kind.sort) } as T['approvalFilters'];
+/**
+ * The approval list's query for the form's values, in the kind's order; by default its first one
+ * (what waits for me), which "next request" reads too.
+ */
+export function approvalFilters<T extends RequestTypes>(
+  kind: RequestKind<T>,
+  values: FilterValues = APPROVAL_DEFAULTS,
+): T['approvalFilters'] {
+  return { ...toFilters(values), ...(kind.approvalSort ?? kind.sort) } as T['approvalFilters'];
 }
 
 export function ApprovalListPage<T extends RequestTypes>({ kind }: { kind: RequestKind<T> }) {
   const { t } = useTranslation();
   const { area, testId: p, client, routes, idOf } = kind;
   const [form] = Form.useForm<FilterValues>();
-  const { filters, page, perPage, applyFilters, pagination } = usePaging(() => approvalDefaults(kind));
+  const { filters, page, perPage, applyFilters, pagination } = usePaging(() => approvalFilters(kind));
   const [selected, setSelected] = useState<number[]>([]);
   const [askingComment, setAskingComment] = useState(false);
   const query = client.useApprovalList(filters, page, perPage);
@@ -49,7 +55,10 @@ export function ApprovalListPage<T extends RequestTypes>({ kind }: { kind: Reque
   const bulkApprove = client.bulk;
   const account = useAccount().data;
   const timeZone = account?.company_time_zone;
-  const rows = useRowDecisions(kind, account?.employee_id);
+  // A request decided from its row is no longer one to tick for the bulk approval.
+  const rows = useRowDecisions(kind, account?.employee_id, (id) =>
+    setSelected((ids) => ids.filter((other) => other !== id)),
+  );
   const rowActions = rows.actions;
 
   const bulk = useMutation({
@@ -101,7 +110,7 @@ export function ApprovalListPage<T extends RequestTypes>({ kind }: { kind: Reque
   }, [t, kind, routes, idOf, p, timeZone, rowActions]);
 
   const search = (values: FilterValues) => {
-    applyFilters({ ...toFilters(values), ...(kind.approvalSort ?? kind.sort) } as T['approvalFilters']);
+    applyFilters(approvalFilters(kind, values));
     setSelected([]);
   };
   const selectable = kind.canBulkSelect ?? ((item: T['item']) => statusOf(item) === 1);

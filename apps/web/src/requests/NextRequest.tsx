@@ -9,7 +9,7 @@ import { Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccount } from '../api/account';
-import { approvalDefaults } from './ApprovalListPage';
+import { approvalFilters } from './ApprovalListPage';
 import type { RequestTypes } from './client';
 import type { RequestKind } from './kind';
 import { decidableView } from './RowDecision';
@@ -26,7 +26,7 @@ export function NextRequest<T extends RequestTypes>({
   const navigate = useNavigate();
   const viewerId = useAccount().data?.employee_id;
   const { testId: p, routes } = kind;
-  const query = kind.client.useApprovalList(approvalDefaults(kind), 1, PAGE_SIZES[0]);
+  const query = kind.client.useApprovalList(approvalFilters(kind), 1, PAGE_SIZES[0]);
   const items = query.data ? (kind.approvalPageOf(query.data)?.data ?? []) : [];
   const waiting = items.filter((item) => decidableView(kind, item, viewerId)).map(kind.idOf);
   // The list refetches after the decision: wait for it rather than offer a stale answer.

@@ -33,8 +33,12 @@ export function decidableView<T extends RequestTypes>(
   return (kind.canDecide ? kind.canDecide(view) : canDecide(view)) ? view : null;
 }
 
-/** The rows' decision buttons and the one dialog they open. */
-export function useRowDecisions<T extends RequestTypes>(kind: RequestKind<T>, viewerId: number | undefined) {
+/** The rows' decision buttons and the one dialog they open; `onDecided` hears which request was decided. */
+export function useRowDecisions<T extends RequestTypes>(
+  kind: RequestKind<T>,
+  viewerId: number | undefined,
+  onDecided?: (id: number) => void,
+) {
   const { t } = useTranslation();
   const [asked, setAsked] = useState<Asked<T> | null>(null);
   const invalidate = kind.client.useInvalidate();
@@ -70,6 +74,7 @@ export function useRowDecisions<T extends RequestTypes>(kind: RequestKind<T>, vi
       subject={item && <p className="app-muted">{(item as { employee: { name: string } }).employee.name}</p>}
       hint={asked && kind.decision.hint?.(asked.view)}
       invalidate={invalidate}
+      onDone={() => asked && onDecided?.(asked.id)}
       onClose={() => setAsked(null)}
     />
   );
