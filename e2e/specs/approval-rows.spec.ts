@@ -79,6 +79,8 @@ test('the PM approves from a list row, then decides on the approval view and goe
   await expect(pm.getByText('Request approved.')).toBeVisible();
   await expect(pm.getByTestId(`ot-row-${first}`)).toHaveCount(0);
   await expect(pm.getByTestId(`ot-row-${second}`)).toBeVisible();
+  // The next decision's toast must not be this one still showing.
+  await expect(pm.getByText('Request approved.')).toHaveCount(0);
 
   // The approval view: decide, then "Next request" opens the other one still waiting.
   await pm.getByTestId(`ot-open-${second}`).click();
