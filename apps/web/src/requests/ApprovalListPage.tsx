@@ -1,6 +1,7 @@
 /**
  * The requests of one kind on which I am an approver (SPEC 2): who asked, the kind's columns, the
- * filters (opening on what waits for me), and the bulk approval where the kind has one.
+ * filters (opening on what waits for me), approve / reject on each row that waits for me, and the
+ * bulk approval where the kind has one.
  */
 import { useMutation } from '@tanstack/react-query';
 import { Card, Form, Tag } from 'antd';
@@ -20,28 +21,45 @@ import { FilterCard } from '../features/approvals/list/FilterCard';
 import { ListTable } from '../features/approvals/list/ListTable';
 import { LoadFailedAlert } from '../features/approvals/list/LoadFailedAlert';
 import { usePaging } from '../features/approvals/list/paging';
+import { actionsColumn } from '../features/approvals/list/RowActions';
 import { BulkCommentModal } from './BulkCommentModal';
 import type { RequestTypes } from './client';
 import { whoColumns } from './columns';
 import { APPROVAL_DEFAULTS, type FilterValues, filterField, toFilters } from './filters';
 import { type RequestKind, statusOf } from './kind';
+import { ROW_ACTIONS_WIDTH, useRowDecisions } from './RowDecision';
+
+/**
+ * The approval list's query for the form's values, in the kind's order; by default its first one
+ * (what waits for me), which "next request" reads too.
+ */
+export function approvalFilters<T extends RequestTypes>(
+  kind: RequestKind<T>,
+  values: FilterValues = APPROVAL_DEFAULTS,
+): T['approvalFilters'] {
+  return { ...toFilters(values), ...(kind.approvalSort ?? kind.sort) } as T['approvalFilters'];
+}
 
 export function ApprovalListPage<T extends RequestTypes>({ kind }: { kind: RequestKind<T> }) {
   const { t } = useTranslation();
   const { area, testId: p, client, routes, idOf } = kind;
   const [form] = Form.useForm<FilterValues>();
-  const { filters, page, perPage, applyFilters, pagination } = usePaging(
-    () => toFilters(APPROVAL_DEFAULTS) as T['approvalFilters'],
-  );
+  const { filters, page, perPage, applyFilters, pagination } = usePaging(() => approvalFilters(kind));
   const [selected, setSelected] = useState<number[]>([]);
   const [askingComment, setAskingComment] = useState(false);
-  const query = client.useApprovalList({ ...filters, ...(kind.approvalSort ?? kind.sort) }, page, perPage);
+  const query = client.useApprovalList(filters, page, perPage);
   const result = query.data ? kind.approvalPageOf(query.data) : undefined;
   const invalidate = client.useInvalidate();
   const notice = useBulkNotice();
   const confirmBulk = useConfirmBulk();
   const bulkApprove = client.bulk;
-  const timeZone = useAccount().data?.company_time_zone;
+  const account = useAccount().data;
+  const timeZone = account?.company_time_zone;
+  // A request decided from its row is no longer one to tick for the bulk approval.
+  const rows = useRowDecisions(kind, account?.employee_id, (id) =>
+    setSelected((ids) => ids.filter((other) => other !== id)),
+  );
+  const rowActions = rows.actions;
 
   const bulk = useMutation({
     mutationFn: ({ ids, comment }: { ids: number[]; comment?: string }) =>
@@ -87,11 +105,12 @@ export function ApprovalListPage<T extends RequestTypes>({ kind }: { kind: Reque
           </Link>
         ),
       }),
+      actionsColumn<T['item']>(t('common.actions'), ROW_ACTIONS_WIDTH, rowActions),
     ];
-  }, [t, kind, routes, idOf, p, timeZone]);
+  }, [t, kind, routes, idOf, p, timeZone, rowActions]);
 
   const search = (values: FilterValues) => {
-    applyFilters(toFilters(values) as T['approvalFilters']);
+    applyFilters(approvalFilters(kind, values));
     setSelected([]);
   };
   const selectable = kind.canBulkSelect ?? ((item: T['item']) => statusOf(item) === 1);
@@ -157,6 +176,7 @@ export function ApprovalListPage<T extends RequestTypes>({ kind }: { kind: Reque
           pagination={pagination(result)}
         />
       </Card>
+      {rows.dialog}
       {bulkApprove && kind.bulkComment && (
         <BulkCommentModal
           kind={kind}

@@ -4,7 +4,7 @@
  */
 import { CheckOutlined, CloseOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card } from 'antd';
+import { App, Button, Card, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../api/feedback';
 import { messageForCode } from '../api/http';
@@ -43,6 +43,23 @@ export function approveOrReject(
   ];
 }
 
+/** The kind's note field and how a decision on request `id` is sent: shared by the box and the rows' dialog. */
+export function decisionProps<T extends RequestTypes>(kind: RequestKind<T>, id: number) {
+  const { decision, client, testId: p } = kind;
+  return {
+    field: decision.field,
+    labels: client.decisionLabels,
+    required: decision.required,
+    maxLength: decision.maxLength,
+    placeholder: decision.placeholder,
+    inputTestId: `${p}-note`,
+    schema: decision.schema,
+    confirmTestId: `${p}-confirm-ok`,
+    send: (status: number, note: string, form: FormInstance) =>
+      client.decide(id, decision.body(status, note), form),
+  };
+}
+
 export function Decision<T extends RequestTypes>({
   kind,
   data,
@@ -53,23 +70,14 @@ export function Decision<T extends RequestTypes>({
   onDone?: () => void;
 }) {
   const { decision, client, testId: p } = kind;
-  const id = kind.idOf(kind.shownOf(data));
   const invalidate = client.useInvalidate();
   return (
     <DecisionBox
+      {...decisionProps(kind, kind.idOf(kind.shownOf(data)))}
       title="requests.approve.title"
       testId={`${p}-approval-box`}
-      field={decision.field}
-      labels={client.decisionLabels}
-      required={decision.required}
-      maxLength={decision.maxLength}
-      placeholder={decision.placeholder}
-      inputTestId={`${p}-note`}
-      schema={decision.schema}
       choices={decision.choices(data)}
-      confirmTestId={`${p}-confirm-ok`}
       hint={decision.hint?.(data)}
-      send={(status, note, form) => client.decide(id, decision.body(status, note), form)}
       invalidate={invalidate}
       onDone={onDone}
     />

@@ -1,7 +1,7 @@
 /**
  * The read views of a request of any kind: the detail page (with Edit while it may be edited), the
  * approval view (the detail, then the decision box, "cancel my approval", or why there is neither)
- * as a page and inside the notification drawer.
+ * as a page, where a decision leads on to the next request, and inside the notification drawer.
  */
 import { EditOutlined } from '@ant-design/icons';
 import type { Notification } from '@staffhub/domain';
@@ -17,6 +17,7 @@ import { useRouteId } from '../features/approvals/useRouteId';
 import type { RequestTypes } from './client';
 import { CancelApproval, Decision } from './Decision';
 import { type RequestKind, statusOf } from './kind';
+import { NextRequest } from './NextRequest';
 import { KindDetailView } from './RequestDetail';
 import { canDecide } from './rules';
 
@@ -79,7 +80,16 @@ export function ApprovalView<T extends RequestTypes>({
   timeZone,
   compact,
   onDone,
-}: KindProps<T> & { data: T['showApproval']; timeZone?: string; compact?: boolean; onDone?: () => void }) {
+  onDecided,
+}: KindProps<T> & {
+  data: T['showApproval'];
+  timeZone?: string;
+  compact?: boolean;
+  /** After a decision or a cancelled approval. */
+  onDone?: () => void;
+  /** After an approval or a rejection (not a cancelled approval). */
+  onDecided?: () => void;
+}) {
   const { t } = useTranslation();
   const item = kind.shownOf(data);
   const status = statusOf(item);
@@ -88,7 +98,14 @@ export function ApprovalView<T extends RequestTypes>({
     <>
       <KindDetailView kind={kind} item={item} shown={data} timeZone={timeZone} compact={compact} />
       {decides ? (
-        <Decision kind={kind} data={data} onDone={onDone} />
+        <Decision
+          kind={kind}
+          data={data}
+          onDone={() => {
+            onDone?.();
+            onDecided?.();
+          }}
+        />
       ) : data.can_cancel ? (
         <CancelApproval kind={kind} id={kind.idOf(item)} onDone={onDone} />
       ) : kind.silent?.(data) ? null : (
@@ -104,16 +121,26 @@ export function ApprovalView<T extends RequestTypes>({
   );
 }
 
+/** The approval view as a page; once decided, the way to the next request waiting (or back to the list). */
 export function RequestApprovePage<T extends RequestTypes>({ kind }: KindProps<T>) {
   const id = useRouteId(useParams().id);
+  // A new request (the "next request") starts undecided.
+  return <ApprovePage key={id} kind={kind} id={id} />;
+}
+
+function ApprovePage<T extends RequestTypes>({ kind, id }: KindProps<T> & { id: number | null }) {
   const timeZone = useAccount().data?.company_time_zone;
   const query = kind.client.useShowApproval(id);
+  const [decided, setDecided] = useState(false);
   return (
     <>
       <PageHeading />
       <Loaded query={query} size="large">
-        {(data) => <ApprovalView kind={kind} data={data} timeZone={timeZone} />}
+        {(data) => (
+          <ApprovalView kind={kind} data={data} timeZone={timeZone} onDecided={() => setDecided(true)} />
+        )}
       </Loaded>
+      {decided && id !== null && <NextRequest kind={kind} decidedId={id} />}
     </>
   );
 }

@@ -72,7 +72,21 @@ export function dateColumn<Item>(
   };
 }
 
-/** A free text cut to its column (the whole text on hover). */
+/** A text held to a column's width less the small table's cell padding. */
+const cutTo = (width: number) =>
+  ({
+    display: 'block',
+    maxWidth: width - 16,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  }) as const;
+
+/**
+ * A free text cut to its column (the whole text on hover). With a width, the text is held to it
+ * too: a table sized to its content (`scroll.x: 'max-content'`) would otherwise grow the column to
+ * the whole line.
+ */
 export function textColumn<Item>(
   key: string,
   title: string,
@@ -84,7 +98,11 @@ export function textColumn<Item>(
     title,
     width,
     ellipsis: true,
-    render: (_, item) => <span title={text(item)}>{text(item)}</span>,
+    render: (_, item) => (
+      <span title={text(item)} style={width ? cutTo(width) : undefined}>
+        {text(item)}
+      </span>
+    ),
   };
 }
 

@@ -14,6 +14,7 @@ import type { WhoOptions } from './columns';
 import type { FilterName, OwnFilter } from './filters';
 import type { KindDetail } from './RequestDetail';
 import type { FormScreens } from './RequestForms';
+import { awaitsDecisionBy } from './rules';
 
 /** The i18n area of a kind: `${area}.list.empty`, `${area}.status.${n}`, ... */
 export type RequestArea = 'overtime' | 'corrections' | 'remote' | 'leave' | 'shortLeave';
@@ -58,6 +59,8 @@ export interface RequestKind<T extends RequestTypes> {
   client: RequestClient<T>;
   routes: {
     list: string;
+    /** The approval list (where "back to the list" goes after a decision). */
+    approvalList: string;
     create: string;
     detail: (id: number) => string;
     approval: (id: number) => string;
@@ -89,7 +92,13 @@ export interface RequestKind<T extends RequestTypes> {
   approvalSort?: { sort_column: string; sort_by: 'asc' | 'desc' };
   /** Table options of each list (e.g. the grouped columns' borders). */
   table?: Partial<
-    Record<'mine' | 'approval', Pick<TableProps<T['item']>, 'bordered' | 'tableLayout' | 'scroll'>>
+    Record<
+      'mine' | 'approval',
+      Pick<TableProps<T['item']>, 'bordered' | 'tableLayout' | 'scroll'> & {
+        /** Column keys folded into the row below `xxl` (1600 px), where the table would scroll. */
+        foldBelowXxl?: ReadonlySet<string>;
+      }
+    >
   >;
   filters: {
     mine: readonly FilterName[];
@@ -112,9 +121,20 @@ export interface RequestKind<T extends RequestTypes> {
   decision: DecisionSpec<T>;
   /** The viewer may decide now (default: `can_approve` on a pending request). */
   canDecide?: (data: T['showApproval']) => boolean;
+  /**
+   * A row of the approval list as its approval view would read it (the fields `decision`,
+   * `canDecide` and `silent` look at), when it waits for the viewer's decision; else null.
+   * Default: the domain's turn rule (`awaitsDecisionBy`) and `can_approve`.
+   */
+  rowView: (item: T['item'], viewerId: number | undefined) => T['showApproval'] | null;
   /** No decision box and no notice (e.g. the request lacks approvers, which the detail says). */
   silent?: (data: T['showApproval']) => boolean;
   canEdit: (item: T['item']) => boolean;
+}
+
+/** An item that carries its status and every approver entry (the chain kinds). */
+function hasSteps(item: object): item is Parameters<typeof awaitsDecisionBy>[0] {
+  return 'status' in item && Array.isArray((item as { approvers?: unknown }).approvers);
 }
 
 /** The status of an item (every kind's items carry one). */
@@ -131,8 +151,19 @@ type Held<A, R> = (keyof A & string) | ((answer: A) => R);
  */
 export type KindSpec<T extends RequestTypes> = Omit<
   RequestKind<T>,
-  'routes' | 'idOf' | 'rowKey' | 'itemOf' | 'editOf' | 'shownOf' | 'pageOf' | 'approvalPageOf' | 'waitingOf'
+  | 'routes'
+  | 'idOf'
+  | 'rowKey'
+  | 'itemOf'
+  | 'editOf'
+  | 'shownOf'
+  | 'pageOf'
+  | 'approvalPageOf'
+  | 'waitingOf'
+  | 'rowView'
 > & {
+  /** A row as its approval view would read it (see RequestKind); the default suits the chain kinds. */
+  rowView?: RequestKind<T>['rowView'];
   /** The screens' paths: `base`, `base/create`, `base/detail/{id}`, `base/approval/{id}`. */
   base: string;
   /** Edit on `base/update/{id}` rather than in a modal. */
@@ -161,6 +192,7 @@ export function requestKind<T extends RequestTypes>({
   rowKey,
   envelope,
   lists,
+  rowView,
   ...spec
 }: KindSpec<T>): RequestKind<T> {
   const field =
@@ -174,6 +206,7 @@ export function requestKind<T extends RequestTypes>({
     ...spec,
     routes: {
       list: base,
+      approvalList: `${base}/approval`,
       create: `${base}/create`,
       detail: (id) => `${base}/detail/${id}`,
       approval: (id) => `${base}/approval/${id}`,
@@ -188,5 +221,11 @@ export function requestKind<T extends RequestTypes>({
     pageOf: held(lists.mine),
     approvalPageOf: held(lists.approval),
     waitingOf: waiting === undefined ? () => undefined : held(waiting),
+    rowView:
+      rowView ??
+      ((item, viewerId) =>
+        hasSteps(item) && awaitsDecisionBy(item, viewerId)
+          ? ({ [envelope]: item, can_approve: true, can_cancel: false } as unknown as T['showApproval'])
+          : null),
   };
 }

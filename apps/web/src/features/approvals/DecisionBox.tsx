@@ -1,12 +1,13 @@
 /**
  * The approval box every request kind shares (SPEC 2): a note and two decisions, each behind "Are
  * you sure you want to do this?". The note is checked with the kind's own decision schema before
- * the server is asked; the server's 422 lands on the same field.
+ * the server is asked; the server's 422 lands on the same field. The approval lists' row actions
+ * ask through `DecisionDialog`: the same confirmation, with the same note field in it.
  */
 
 import { useMutation } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { App, Button, Card, Form, Input, Space } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Space } from 'antd';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../api/feedback';
@@ -28,10 +29,8 @@ export interface DecisionChoice {
   testId: string;
 }
 
-export interface DecisionBoxProps {
-  /** i18n key of the card title. */
-  title: string;
-  testId: string;
+/** The note of a decision and how it is checked. */
+export interface DecisionNote {
   /** The note's field name on the wire (`comment`, or `reason` for remote work). */
   field: string;
   labels: FieldLabels;
@@ -43,13 +42,73 @@ export interface DecisionBoxProps {
   inputTestId: string;
   /** The decision schema, run on `{status, [field]}`. */
   schema: ParsableSchema;
-  choices: readonly [DecisionChoice, DecisionChoice];
+}
+
+/** How a decision is sent and what follows it. */
+interface DecisionSend {
   confirmTestId: string;
   send: (status: number, note: string, form: FormInstance) => Promise<unknown>;
   invalidate: () => unknown;
   onDone?: () => void;
+}
+
+export interface DecisionBoxProps extends DecisionNote, DecisionSend {
+  /** i18n key of the card title. */
+  title: string;
+  testId: string;
+  choices: readonly [DecisionChoice, DecisionChoice];
   /** Shown above the note (e.g. what the administrator's choices do). */
   hint?: ReactNode;
+}
+
+/**
+ * Sends one decision with the form's note: the choice's success toast, then `onDone`; a refusal the
+ * HTTP client left to the page is toasted here; the screens are refreshed either way (another
+ * approver may have acted).
+ */
+function useDecide(form: FormInstance, { send, invalidate }: DecisionSend, onDone: () => void) {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: ({ choice, note }: { choice: DecisionChoice; note: string }) =>
+      send(choice.status, note, form),
+    onSuccess: (_, { choice }) => {
+      showSuccess(t(choice.done));
+      onDone();
+    },
+    onError: (error) => {
+      if (needsOwnToast(error)) showError(messageForCode(error.code));
+    },
+    onSettled: () => void invalidate(),
+  });
+}
+
+const noteOf = (form: FormInstance, field: string) =>
+  ((form.getFieldValue(field) as string | undefined) ?? '').trim();
+
+/** The hidden status the schema reads, and the note with the kind's rule. */
+function NoteFields(props: DecisionNote) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="status" hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name={props.field}
+        label={fieldLabel(props.field, props.labels)}
+        required={props.required}
+        rules={[schemaRule(props.schema, props.field, props.labels)]}
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={props.maxLength}
+          showCount
+          placeholder={t(props.placeholder)}
+          data-testid={props.inputTestId}
+        />
+      </Form.Item>
+    </>
+  );
 }
 
 export function DecisionBox(props: DecisionBoxProps) {
@@ -58,20 +117,9 @@ export function DecisionBox(props: DecisionBoxProps) {
   const [form] = Form.useForm();
   const [positive, negative] = props.choices;
   const chosen = useRef<DecisionChoice>(positive);
-
-  const mutation = useMutation({
-    mutationFn: (choice: DecisionChoice) =>
-      props.send(choice.status, ((form.getFieldValue(props.field) as string | undefined) ?? '').trim(), form),
-    onSuccess: (_, choice) => {
-      showSuccess(t(choice.done));
-      form.resetFields();
-      props.onDone?.();
-    },
-    onError: (error) => {
-      if (needsOwnToast(error)) showError(messageForCode(error.code));
-    },
-    // Decided or not, what the screen shows may be stale now (another approver acted).
-    onSettled: () => void props.invalidate(),
+  const mutation = useDecide(form, props, () => {
+    form.resetFields();
+    props.onDone?.();
   });
 
   const ask = async (choice: DecisionChoice) => {
@@ -90,7 +138,7 @@ export function DecisionBox(props: DecisionBoxProps) {
       cancelText: t('common.cancel'),
       onOk: async () => {
         try {
-          await mutation.mutateAsync(choice);
+          await mutation.mutateAsync({ choice, note: noteOf(form, props.field) });
         } catch {
           // Reported by the HTTP client or onError; the dialog closes either way.
         }
@@ -120,28 +168,83 @@ export function DecisionBox(props: DecisionBoxProps) {
         disabled={mutation.isPending}
         initialValues={{ [props.field]: '', status: positive.status }}
       >
-        <Form.Item name="status" hidden>
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name={props.field}
-          label={fieldLabel(props.field, props.labels)}
-          required={props.required}
-          rules={[schemaRule(props.schema, props.field, props.labels)]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={props.maxLength}
-            showCount
-            placeholder={t(props.placeholder)}
-            data-testid={props.inputTestId}
-          />
-        </Form.Item>
+        <NoteFields {...props} />
         <Space wrap>
           {button(positive)}
           {button(negative)}
         </Space>
       </Form>
     </Card>
+  );
+}
+
+export interface DecisionDialogProps extends DecisionNote, DecisionSend {
+  /** The decision asked for; the dialog is open while it is set. */
+  choice: DecisionChoice | null;
+  /** What the request is (e.g. who asked, which day), above the question. */
+  subject?: ReactNode;
+  hint?: ReactNode;
+  onClose: () => void;
+}
+
+/**
+ * One decision asked in a dialog (the approval lists' row actions): the detail view's confirmation
+ * (its title, question and buttons) with the note field in it, checked by the same schema.
+ */
+export function DecisionDialog(props: DecisionDialogProps) {
+  return props.choice ? <OpenDecisionDialog {...props} choice={props.choice} /> : null;
+}
+
+function OpenDecisionDialog(props: DecisionDialogProps & { choice: DecisionChoice }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const { choice, onClose } = props;
+  const mutation = useDecide(form, props, () => {
+    onClose();
+    props.onDone?.();
+  });
+
+  const confirm = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    try {
+      await mutation.mutateAsync({ choice, note: noteOf(form, props.field) });
+    } catch (error) {
+      // A refused note (422) stays on its field; anything else was reported: nothing left to ask.
+      if (needsOwnToast(error)) onClose();
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t(choice.title)}
+      okText={t(choice.label)}
+      cancelText={t('common.cancel')}
+      okButtonProps={
+        { danger: choice.danger, loading: mutation.isPending, 'data-testid': props.confirmTestId } as never
+      }
+      cancelButtonProps={{ disabled: mutation.isPending }}
+      onOk={() => void confirm()}
+      onCancel={() => {
+        if (!mutation.isPending) onClose();
+      }}
+      maskClosable={false}
+    >
+      {props.subject}
+      <p>{t('common.confirm')}</p>
+      {props.hint}
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={mutation.isPending}
+        initialValues={{ [props.field]: '', status: choice.status }}
+      >
+        <NoteFields {...props} />
+      </Form>
+    </Modal>
   );
 }

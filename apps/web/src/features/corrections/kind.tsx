@@ -16,7 +16,7 @@ import { formatWorkDate } from '../timesheets/format';
 import { correctionColumns } from './components/columns';
 import { correctionDetail } from './components/detail';
 import { correctionForm } from './form';
-import { canBulkSelect, decisionButtons, requestStatusKey } from './rules';
+import { canBulkSelect, correctionRowFacts, decisionButtons, requestStatusKey } from './rules';
 
 const base = '/additional-timesheet';
 
@@ -66,6 +66,10 @@ export const correctionKind = requestKind<CorrectionTypes>({
   },
   deleteText: (t, item) => t('corrections.list.deleteConfirm', { date: formatWorkDate(item.work_date) }),
   canBulkSelect,
+  rowView: (item, viewerId) => {
+    const facts = correctionRowFacts(item, viewerId);
+    return facts && { timesheetRequest: item, ...facts };
+  },
   detail: correctionDetail,
   // The detail already says why nobody can decide.
   silent: (data) => data.lacks_approvers,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCorrectionFormData,
   canBulkSelect,
+  correctionRowFacts,
   decisionButtons,
   EVIDENCE_ACCEPT,
   entryStatusKey,
@@ -171,5 +172,47 @@ describe('work_date query', () => {
     expect(workDateFromQuery('20/11/2026', '2026-12-02')).toBeNull();
     expect(workDateFromQuery('2026-02-30', '2026-12-02')).toBeNull();
     expect(workDateFromQuery(null, '2026-12-02')).toBeNull();
+  });
+});
+
+describe('correctionRowFacts: the row actions of the approval list', () => {
+  const MANAGER = 7;
+  const ADMIN = 8;
+  const row = (status: number, manager: number, admin?: number) => {
+    const entries = [{ level: 1, approverId: MANAGER, status: manager }];
+    if (admin !== undefined) entries.push({ level: 2, approverId: ADMIN, status: admin });
+    return {
+      status,
+      approvers: entries.map((e) => ({
+        level: e.level,
+        approve_employee_id: e.approverId,
+        approve_name: '',
+        approve_status: e.status,
+        comment: null,
+        approved_at: null,
+      })),
+      request_approve: entries.map((e) => ({
+        level: e.level,
+        approved_by: e.approverId,
+        approve_name: '',
+        status: e.status,
+        comment: null,
+        action_at: null,
+      })),
+    };
+  };
+  it.each([
+    ['the manager, first', row(1, 1, 1), MANAGER, { asAdmin: false }],
+    ['the administrator waits for the manager', row(1, 1, 1), ADMIN, null],
+    ['the administrator, after the manager', row(1, 2, 1), ADMIN, { asAdmin: true }],
+    ['the administrator, waiting again', row(1, 2, 4), ADMIN, { asAdmin: true }],
+    ['the manager once approved', row(1, 2, 1), MANAGER, null],
+    ['settled', row(2, 2, 2), ADMIN, null],
+    ['lacks the administrator', row(1, 1), MANAGER, null],
+    ['viewer unknown', row(1, 1, 1), undefined, null],
+  ])('%s', (_label, item, viewer, expected) => {
+    const facts = correctionRowFacts(item, viewer);
+    expect(facts && { asAdmin: facts.acts_as_admin }).toEqual(expected);
+    if (facts) expect(facts.can_approve && !facts.lacks_approvers).toBe(true);
   });
 });

@@ -3,8 +3,10 @@
  * Labels are returned as i18n keys under `corrections.`.
  */
 import {
+  actsAsAdministrator,
   type CorrectionInput,
   type CorrectionItem,
+  type CorrectionShowApproval,
   correctionDateErrors,
   EVIDENCE_EXTENSIONS,
   EVIDENCE_MAX_BYTES,
@@ -12,6 +14,7 @@ import {
   lacksCorrectionApprovers,
   ZDate,
 } from '@staffhub/domain';
+import { awaitsDecisionBy, stepsOf } from '../../requests/rules';
 
 /** One approval button of the approval view: the status it sends and its i18n keys. */
 export interface DecisionButton {
@@ -88,6 +91,26 @@ export function lacksApprovers(item: Pick<CorrectionItem, 'request_approve'>): b
 /** Approval list: a row can be selected for bulk approval while it waits for the viewer. */
 export function canBulkSelect(item: Pick<CorrectionItem, 'status' | 'status_approval_person'>): boolean {
   return item.status === 1 && (item.status_approval_person === 1 || item.status_approval_person === 4);
+}
+
+/** What a correction's approval view adds to the request (`can_approve` and the rest). */
+export type CorrectionDecisionFacts = Omit<CorrectionShowApproval, 'timesheetRequest'>;
+
+/**
+ * An approval-list row's decision facts, as its approval view would give them (SPEC 4): null unless
+ * it waits for the viewer and has both approvers; the administrator confirms or offers.
+ */
+export function correctionRowFacts(
+  item: Pick<CorrectionItem, 'status' | 'approvers' | 'request_approve'>,
+  viewerId: number | undefined,
+): CorrectionDecisionFacts | null {
+  if (viewerId === undefined || lacksApprovers(item) || !awaitsDecisionBy(item, viewerId)) return null;
+  return {
+    can_approve: true,
+    can_cancel: false,
+    acts_as_admin: actsAsAdministrator(stepsOf(item.approvers), viewerId),
+    lacks_approvers: false,
+  };
 }
 
 /** The stored evidence images of a request: slot 1 (`img_evidence`) and 2 (`img_evidence2`). */

@@ -23,6 +23,8 @@ export const overtimeKind = requestKind<OvertimeTypes>({
   columns: overtimeColumns,
   who: { division: true },
   sort: { sort_column: 'date', sort_by: 'desc' },
+  // At 1440 px the approval table would scroll: who's division and the approvers fold into the row.
+  table: { approval: { foldBelowXxl: new Set(['division', 'approvers']) } },
   filters: {
     mine: ['month', 'status'],
     approval: ['employee', 'division', 'status', 'month', 'approveStatus'],

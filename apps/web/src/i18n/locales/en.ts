@@ -675,6 +675,12 @@ export const en = {
     drawer: {
       openPage: 'Open the full page',
     },
+    next: {
+      more: 'More requests are waiting for your decision.',
+      next: 'Next request',
+      none: 'No more requests are waiting for your decision.',
+      backToList: 'Back to the list',
+    },
   },
   overtime: {
     status: { '1': 'Pending', '2': 'Approved', '3': 'Rejected' },

@@ -672,6 +672,12 @@ export const ja: Messages = {
     drawer: {
       openPage: 'ページで開く',
     },
+    next: {
+      more: 'あなたの判断を待つ申請がまだあります。',
+      next: '次の申請へ',
+      none: 'あなたの判断を待つ申請はもうありません。',
+      backToList: '一覧に戻る',
+    },
   },
   overtime: {
     status: { '1': '承認待ち', '2': '承認済み', '3': '却下' },

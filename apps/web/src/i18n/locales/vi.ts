@@ -676,6 +676,12 @@ export const vi: Messages = {
     drawer: {
       openPage: 'Mở trang đầy đủ',
     },
+    next: {
+      more: 'Vẫn còn yêu cầu đang chờ bạn duyệt.',
+      next: 'Yêu cầu tiếp theo',
+      none: 'Không còn yêu cầu nào chờ bạn duyệt.',
+      backToList: 'Quay lại danh sách',
+    },
   },
   overtime: {
     status: { '1': 'Chờ duyệt', '2': 'Đã duyệt', '3': 'Từ chối' },

@@ -1,7 +1,7 @@
 /**
  * A list page's table: small, scrolling sideways inside itself, with an empty text (a skeleton
  * while it loads) and an optional test id on every row. On a phone it keeps its key columns and
- * folds the rest into the row.
+ * folds the rest into the row; on a narrower desktop it folds the columns it is told to.
  */
 import { Table, type TableProps } from 'antd';
 import { TableEmpty } from '../../../app/components/TableEmpty';
@@ -14,17 +14,20 @@ type Props<T> = TableProps<T> & {
   rowTestId?: (item: T) => string;
   /** The column keys kept on a phone (PHONE_KEYS unless told). */
   phoneKeys?: ReadonlySet<string>;
+  /** The column keys folded into the row on a desktop narrower than `xxl` (1600 px). */
+  foldBelowXxl?: ReadonlySet<string>;
 };
 
 export function ListTable<T extends object>({
   empty,
   rowTestId,
   phoneKeys = PHONE_KEYS,
+  foldBelowXxl,
   columns,
   expandable,
   ...props
 }: Props<T>) {
-  const phone = usePhoneTable<T>(columns, expandable, phoneKeys);
+  const phone = usePhoneTable<T>(columns, expandable, phoneKeys, foldBelowXxl);
   return (
     <Table<T>
       size="small"

@@ -1,6 +1,6 @@
 import type { TableColumnType } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { cellValue, columnKey, foldedCell, splitForPhone } from './phoneColumns';
+import { cellValue, columnKey, foldedCell, foldNamed, splitForPhone } from './phoneColumns';
 
 interface Row {
   work_date: string;
@@ -75,5 +75,30 @@ describe('foldedCell', () => {
       0,
     );
     expect(cell.value).toBe('inner');
+  });
+});
+
+describe('foldNamed: a desktop narrower than the table folds the named columns only', () => {
+  const columns: TableColumnType<Row>[] = [
+    { key: 'work_date', fixed: 'left', width: 136 },
+    { key: 'division' },
+    { dataIndex: 'lunch' },
+    { key: 'approvers' },
+    { key: 'actions', fixed: 'right', width: 84 },
+  ];
+  it.each([
+    ['nothing named', [], ['work_date', 'division', 'lunch', 'approvers', 'actions'], []],
+    ['two named', ['division', 'approvers'], ['work_date', 'lunch', 'actions'], ['division', 'approvers']],
+    ['a data index', ['lunch'], ['work_date', 'division', 'approvers', 'actions'], ['lunch']],
+    ['an unknown key', ['nope'], ['work_date', 'division', 'lunch', 'approvers', 'actions'], []],
+  ])('%s', (_label, fold, shown, folded) => {
+    const split = foldNamed(columns, new Set(fold));
+    expect(split.shown.map(columnKey)).toEqual(shown);
+    expect(split.folded.map(columnKey)).toEqual(folded);
+  });
+  it('keeps pins and widths', () => {
+    const { shown } = foldNamed(columns, new Set(['division']));
+    expect(shown[0]).toMatchObject({ fixed: 'left', width: 136 });
+    expect(shown.at(-1)).toMatchObject({ fixed: 'right', width: 84 });
   });
 });

@@ -64,6 +64,23 @@ export function splitForPhone<T>(
   return { shown, folded };
 }
 
+/**
+ * Folds the columns named in `fold` into the row's details (a desktop narrower than the table);
+ * the others stay as they are, pins and widths included.
+ */
+export function foldNamed<T>(
+  columns: readonly Column<T>[],
+  fold: ReadonlySet<string>,
+): { shown: Column<T>[]; folded: Column<T>[] } {
+  const shown: Column<T>[] = [];
+  const folded: Column<T>[] = [];
+  for (const column of columns) {
+    const key = columnKey(column);
+    (key !== undefined && fold.has(key) ? folded : shown).push(column);
+  }
+  return { shown, folded };
+}
+
 /** What a folded column shows for one row: its title and its rendered cell. */
 export function foldedCell<T>(
   column: Column<T>,

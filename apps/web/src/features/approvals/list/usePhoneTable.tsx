@@ -1,30 +1,38 @@
-/** The phone form of a list's table: the key columns, and the others in an expandable row. */
+/**
+ * The phone form of a list's table: the key columns, and the others in an expandable row; and on a
+ * desktop narrower than `xxl` (1600 px), the columns a list names as expendable folded the same way.
+ */
 import { Grid, type TableProps } from 'antd';
 import { useMemo } from 'react';
-import { foldedCell, PHONE_KEYS, splitForPhone } from './phoneColumns';
+import { foldedCell, foldNamed, PHONE_KEYS, splitForPhone } from './phoneColumns';
 
 type Phone<T> = Pick<TableProps<T>, 'columns' | 'expandable' | 'scroll' | 'tableLayout'>;
 
+const NOTHING: ReadonlySet<string> = new Set();
+
 /**
- * Below `md`, the columns a phone keeps and an expanded row with the rest; above, the table as
+ * Below `md`, the columns a phone keeps and an expanded row with the rest; from `md` to `xxl`, the
+ * table without the columns named in `foldBelowXxl` (in the expanded row); above, the table as
  * given. A table's own `expandable` wins (it already shows its own details).
  */
 export function usePhoneTable<T extends object>(
   columns: TableProps<T>['columns'],
   expandable: TableProps<T>['expandable'],
   keep: ReadonlySet<string> = PHONE_KEYS,
+  foldBelowXxl: ReadonlySet<string> = NOTHING,
 ): Phone<T> {
-  const isPhone = Grid.useBreakpoint().md === false;
+  const screens = Grid.useBreakpoint();
+  const isPhone = screens.md === false;
+  const isNarrow = !isPhone && screens.xxl === false && foldBelowXxl.size > 0;
   return useMemo(() => {
-    if (!isPhone || !columns || expandable) return { columns, expandable };
-    const { shown, folded } = splitForPhone(columns, keep);
+    if (!(isPhone || isNarrow) || !columns || expandable) return { columns, expandable };
+    const { shown, folded } = isPhone ? splitForPhone(columns, keep) : foldNamed(columns, foldBelowXxl);
     if (folded.length === 0) return { columns: shown, expandable };
     return {
       columns: shown,
-      // As wide as the screen, the headers wrapping, rather than as wide as every cell's one line;
-      // still scrolling inside its wrapper when the cells cannot shrink enough.
-      scroll: { x: true },
-      tableLayout: 'auto',
+      // On a phone, as wide as the screen, the headers wrapping, rather than as wide as every
+      // cell's one line; still scrolling inside its wrapper when the cells cannot shrink enough.
+      ...(isPhone ? { scroll: { x: true }, tableLayout: 'auto' as const } : {}),
       expandable: {
         columnWidth: 32,
         expandedRowRender: (item: T, index: number) => (
@@ -42,5 +50,5 @@ export function usePhoneTable<T extends object>(
         ),
       },
     };
-  }, [isPhone, columns, expandable, keep]);
+  }, [isPhone, isNarrow, columns, expandable, keep, foldBelowXxl]);
 }

@@ -26,6 +26,7 @@ export const overtimeColumns: KindColumns<OvertimeItem> = (t, options = {}) => [
     align: 'right',
     render: (_, item) => num(formatDuration(item.duration)),
   },
-  textColumn('reason', t('overtime.columns.reason'), (item) => item.reason),
+  // Cut to a width (the whole text on hover): uncut, one long reason pushed the table past 1440 px.
+  textColumn('reason', t('overtime.columns.reason'), (item) => item.reason, 240),
   ...statusColumns<OvertimeItem>(t, 'overtime', { width: 110, order: visibleApprovers }),
 ];

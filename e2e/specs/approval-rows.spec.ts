@@ -1,0 +1,111 @@
+/**
+ * Issue 14: an approver decides from a row of the approval list (the decision dialog with its note),
+ * and on the approval view goes on to the next request waiting, until none is left.
+ * People: the Beta project's members ask, its PM (Trần Khánh Linh) approves at level 1; nobody else
+ * in these flows asks for or decides on their requests.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { apiToken, expect, importAttendance, openAs, snap, test } from '../lib/fixtures';
+
+const PM = 'tran.khanh.linh@demo.test';
+const MEMBERS = [
+  { email: 'lam.gia.huy@demo.test', code: 'AI0003', name: 'Lâm Gia Huy' },
+  { email: 'chau.ngoc.tram@demo.test', code: 'AI0004', name: 'Châu Ngọc Trâm' },
+  { email: 'kieu.van.toan@demo.test', code: 'AI0005', name: 'Kiều Văn Toàn' },
+] as const;
+const DAY = '2026-12-01';
+
+/** One overtime request on the Beta project, made through the API as the member; its id. */
+async function askOvertime(request: APIRequestContext, email: string): Promise<number> {
+  const headers = { authorization: `Bearer ${await apiToken(request, email)}` };
+  const projects = await request.get('/api/overtime-requests/get-project-employee', { headers });
+  const { projects: list } = (await projects.json()) as { projects: Array<{ id: number; name: string }> };
+  const beta = list.find((p) => p.name === 'Beta');
+  expect(beta, 'the member is on Beta').toBeDefined();
+  const candidates = await request.get('/api/overtime-requests/get-approval-person', {
+    headers,
+    params: { project_id: String(beta?.id) },
+  });
+  const { level1, level2 } = (await candidates.json()) as Record<'level1' | 'level2', Array<{ id: number }>>;
+  const res = await request.post('/api/overtime-requests', {
+    headers,
+    data: {
+      project_id: beta?.id,
+      date: DAY,
+      start_time: '18:00',
+      end_time: '20:00',
+      reason: 'Beta delivery tracking release',
+      approve_person_1: level1[0]?.id,
+      approve_person_2: level2[0]?.id ?? null,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { overTimeRequest: { over_time_request_id: number } }).overTimeRequest
+    .over_time_request_id;
+}
+
+test('the PM approves from a list row, then decides on the approval view and goes on with "Next request"', async ({
+  browser,
+  request,
+}) => {
+  await importAttendance(
+    request,
+    MEMBERS.map((m) => `${m.code},${DAY},08:00,20:30`),
+  );
+  const [first, second, third] = [
+    await askOvertime(request, MEMBERS[0].email),
+    await askOvertime(request, MEMBERS[1].email),
+    await askOvertime(request, MEMBERS[2].email),
+  ];
+
+  const pm = await openAs(browser, PM);
+  await pm.goto('/overtime-requests/approval');
+  for (const id of [first, second, third]) await expect(pm.getByTestId(`ot-row-${id}`)).toBeVisible();
+  await snap(pm, 'approval-rows-list-en');
+
+  // A row's Reject asks for a note, as the approval view does; Cancel leaves the request as it was.
+  await pm.getByTestId(`ot-reject-${first}`).click();
+  await pm.getByTestId('ot-confirm-ok').click();
+  await expect(pm.getByRole('dialog').locator('.ant-form-item-explain-error')).toBeVisible();
+  await pm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(pm.getByRole('dialog')).toHaveCount(0);
+
+  // Approve from the row: the dialog, its note, the toast; the row leaves the "waiting for me" list.
+  await pm.getByTestId(`ot-approve-${first}`).click();
+  await expect(pm.getByRole('dialog')).toContainText(MEMBERS[0].name);
+  await pm.getByTestId('ot-note').fill('Fine from the list');
+  await snap(pm, 'approval-rows-dialog-en');
+  await pm.getByTestId('ot-confirm-ok').click();
+  await expect(pm.getByText('Request approved.')).toBeVisible();
+  await expect(pm.getByTestId(`ot-row-${first}`)).toHaveCount(0);
+  await expect(pm.getByTestId(`ot-row-${second}`)).toBeVisible();
+  // The next decision's toast must not be this one still showing.
+  await expect(pm.getByText('Request approved.')).toHaveCount(0);
+
+  // The approval view: decide, then "Next request" opens the other one still waiting.
+  await pm.getByTestId(`ot-open-${second}`).click();
+  await expect(pm).toHaveURL(new RegExp(`/overtime-requests/approval/${second}$`));
+  await pm.getByTestId('ot-approve').click();
+  await pm.getByTestId('ot-confirm-ok').click();
+  await expect(pm.getByText('Request approved.')).toBeVisible();
+  await expect(pm.getByTestId('ot-next-request')).toBeVisible();
+  await snap(pm, 'approval-rows-next-en');
+  await pm.getByTestId('ot-next-request').click();
+  await expect(pm).toHaveURL(new RegExp(`/overtime-requests/approval/${third}$`));
+  await expect(pm.getByTestId('ot-next-box')).toHaveCount(0);
+
+  // The last one: rejected with a note; nothing is left, and the way back is the list, now empty.
+  await pm.getByTestId('ot-note').fill('Not needed for this release');
+  await pm.getByTestId('ot-reject').click();
+  await pm.getByTestId('ot-confirm-ok').click();
+  await expect(pm.getByText('Request rejected.')).toBeVisible();
+  await expect(pm.getByTestId('ot-none-left')).toBeVisible();
+  await expect(pm.getByTestId('ot-next-request')).toHaveCount(0);
+  await snap(pm, 'approval-rows-none-left-en');
+  await pm.getByTestId('ot-back-to-list').click();
+  await expect(pm).toHaveURL(/\/overtime-requests\/approval$/);
+  await expect(pm.getByTestId('ot-approval-table')).toContainText(
+    'No overtime requests match these filters.',
+  );
+  for (const id of [first, second, third]) await expect(pm.getByTestId(`ot-row-${id}`)).toHaveCount(0);
+});
