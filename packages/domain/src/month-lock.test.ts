@@ -5,6 +5,7 @@ import {
   type LockedAction,
   type LockedArea,
   monthLockCode,
+  paidHours,
   SUMMED_COLUMNS,
   submitWindowOf,
   sumDays,
@@ -145,5 +146,54 @@ describe('summarizeMonth and compensation', () => {
     expect(compensationFor(summarizeMonth(days))).toBe(60);
     expect(compensationFor({ ...summarizeMonth(days), overtimeRequestTotal: 5000 })).toBe(1020);
     expect(compensationFor({ ...summarizeMonth(days), actualBeforeCompensation: 2400 })).toBe(0);
+  });
+});
+
+describe('paidHours', () => {
+  const today = '2026-12-01';
+  const day = (over: Partial<Parameters<typeof computeDay>[0]>) =>
+    computeDay({ date: '2026-11-03', dayKind: 'workday', checkIn: null, checkOut: null, today, ...over });
+  const rows = {
+    onTime: day({ checkIn: m('08:00'), checkOut: m('17:30') }),
+    lateWithOt: day({ checkIn: m('09:00'), checkOut: m('20:00'), overtime: [[m('18:00'), m('20:00')]] }),
+    otNotApproved: day({ checkIn: m('08:00'), checkOut: m('20:30') }),
+    morningOnly: day({ checkIn: m('08:00'), checkOut: m('12:00') }),
+    missingOut: day({ checkIn: m('08:00') }),
+    leave: day({ leaves: [{ type: 1, start: m('08:00'), end: m('17:30') }] }),
+    weekendOt: day({
+      date: '2026-11-07',
+      dayKind: 'weekend',
+      checkIn: m('09:00'),
+      checkOut: m('12:00'),
+      overtime: [[m('09:00'), m('12:00')]],
+    }),
+    future: day({ date: '2026-12-03' }),
+  };
+
+  it.each<[keyof typeof rows, { normal: number; overtime: number; total: number }]>([
+    ['onTime', { normal: 480, overtime: 0, total: 480 }],
+    ['lateWithOt', { normal: 420, overtime: 60, total: 480 }], // 120 approved, offset by 60 late
+    ['otNotApproved', { normal: 480, overtime: 0, total: 480 }],
+    ['morningOnly', { normal: 240, overtime: 0, total: 240 }],
+    ['missingOut', { normal: 0, overtime: 0, total: 0 }],
+    ['leave', { normal: 0, overtime: 0, total: 0 }], // leave is counted apart (sabbaticalLeave)
+    ['weekendOt', { normal: 0, overtime: 180, total: 180 }],
+    ['future', { normal: 0, overtime: 0, total: 0 }],
+  ])('%s', (name, expected) => {
+    expect(paidHours(rows[name])).toEqual(expected);
+  });
+
+  it('adds up: the days’ figures sum to the figures of their totals, as the month summary shows', () => {
+    const list = Object.values(rows);
+    const ofDays = list.map(paidHours);
+    const month = paidHours(sumDays(list));
+    expect(month).toEqual({
+      normal: ofDays.reduce((s, h) => s + h.normal, 0),
+      overtime: ofDays.reduce((s, h) => s + h.overtime, 0),
+      total: ofDays.reduce((s, h) => s + h.total, 0),
+    });
+    const summary = summarizeMonth(list);
+    expect(month.normal).toBe(summary.normalDayWorking);
+    expect(month.overtime).toBe(summary.overtimeRequestTotal);
   });
 });

@@ -67,6 +67,25 @@ export function sumDays(days: readonly DayResult[]): DayTotals {
   return totals;
 }
 
+/** A day's paid time as the dashboard's table splits it (minutes). */
+export interface PaidHours {
+  /** Paid normal work: office time attended (`work_time_pay`), the dashboard's "normal". */
+  normal: number;
+  /** Paid overtime: approved overtime worked, after offsetting lateness (`ot_after_offset`). */
+  overtime: number;
+  total: number;
+}
+
+/**
+ * Normal, overtime and total of one row, or of a period from its `sumDays` totals: the function is
+ * linear, so the days' figures add up to the period's (the dashboard's table and its summary row).
+ */
+export function paidHours(day: Pick<DayTotals, 'work_time_pay' | 'ot_after_offset'>): PaidHours {
+  const normal = day.work_time_pay;
+  const overtime = day.ot_after_offset;
+  return { normal, overtime, total: normal + overtime };
+}
+
 export interface MonthSummary {
   dayWorking: number;
   dayWorkingReal: number;
@@ -86,7 +105,7 @@ export interface MonthSummary {
 export function summarizeMonth(days: readonly DayResult[]): MonthSummary {
   const workdays = days.filter((d) => d.day_kind === 'workday');
   const totals = sumDays(days);
-  const normal = totals.work_time_pay;
+  const { normal, overtime } = paidHours(totals);
   const leave = totals.compensated_leave + totals.paid_leave;
   return {
     dayWorking: workdays.length,
@@ -94,7 +113,7 @@ export function summarizeMonth(days: readonly DayResult[]): MonthSummary {
     missTimesheet: days.filter((d) => d.status === 'missing_check_in' || d.status === 'missing_check_out')
       .length,
     normalDayWorking: normal,
-    overtimeRequestTotal: totals.ot_after_offset,
+    overtimeRequestTotal: overtime,
     sabbaticalLeave: leave,
     unpaidLeave: totals.unpaid_leave,
     standardMinutes: workdays.length * MINUTES_PER_WORKDAY,

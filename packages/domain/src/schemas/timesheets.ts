@@ -209,6 +209,11 @@ export const ZDashboard = z.object({
   /** Whether the submit / unsubmit / add buttons are open now (1st–5th of the next month). */
   canSubmitNow: z.boolean(),
   submitWindow: z.object({ from: z.string(), to: z.string() }),
+  /**
+   * Every day of the month, oldest first: the rows `totals` adds up (the same rows GET
+   * /user/timesheets lists), for the dashboard's table, calendar and chart in one answer.
+   */
+  timeSheets: z.array(ZTimesheetRow),
 });
 
 export const ZStatusCounts = z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int() });

@@ -1,4 +1,4 @@
-import { addDays, dayKindOf, SUMMED_COLUMNS, type TimesheetRowOut } from '@staffhub/domain';
+import { addDays, dayKindOf, paidHours, SUMMED_COLUMNS, type TimesheetRowOut } from '@staffhub/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemoLeave } from '../../db/seed/demo-leave';
@@ -113,4 +113,46 @@ describe('the dashboard adds up the timesheet rows (every demo employee, every s
       expect(dash.actualMinutes).toBe(sum(list, (r) => r.work_time_pay) + leave + dash.totalCompensation);
     },
   );
+});
+
+describe('the dashboard’s table: its rows and their column sums are the dashboard’s figures', () => {
+  it.each(names.flatMap((name) => MONTHS.map((month) => [name, month] as const)))(
+    '%s, %s',
+    async (name, month) => {
+      const who = people[name];
+      if (!who) throw new Error(name);
+      const list: TimesheetRowOut[] = (await get(who, `/api/user/timesheets?month=${month}`)).json()
+        .timeSheets;
+      const dash = (await get(who, `/api/timesheet-dashboard?month=${month}`)).json();
+      // The table shows the timesheet's own rows, every day of the month in order.
+      expect(dash.timeSheets).toEqual(list);
+      const days: TimesheetRowOut[] = dash.timeSheets;
+      expect(days.map((r) => r.work_date)).toEqual([...days.map((r) => r.work_date)].sort());
+      expect(days[0]?.work_date).toBe(`${month}-01`);
+
+      // Each column of the table summed, against the summary row and the cards above it.
+      const hours = days.map(paidHours);
+      const column = {
+        normal: hours.reduce((s, h) => s + h.normal, 0),
+        overtime: hours.reduce((s, h) => s + h.overtime, 0),
+        total: hours.reduce((s, h) => s + h.total, 0),
+        actual: sum(days, (r) => r.work_time_real),
+        pay: sum(days, (r) => r.work_time_pay),
+      };
+      const summary = paidHours(dash.totals);
+      expect(summary).toEqual({ normal: column.normal, overtime: column.overtime, total: column.total });
+      expect(dash.totals.work_time_real).toBe(column.actual);
+      expect(dash.totals.work_time_pay).toBe(column.pay);
+      expect(dash.normalDayWorking).toBe(column.normal);
+      expect(dash.overtimeRequestTotal + dash.totalCompensation).toBe(column.overtime);
+      expect(column.total).toBe(dash.normalDayWorking + dash.overtimeRequestTotal + dash.totalCompensation);
+    },
+  );
+
+  it('the member’s corrected day reads 8:00 normal, 2:00 overtime, 10:00 in total', async () => {
+    const dash = (await get(member, '/api/timesheet-dashboard?month=2026-11')).json();
+    const day = dash.timeSheets.find((r: TimesheetRowOut) => r.work_date === '2026-11-16');
+    expect(paidHours(day)).toEqual({ normal: 480, overtime: 120, total: 600 });
+    expect(day).toMatchObject({ work_time_real: 660, work_time_pay: 480, status: 'complete' });
+  });
 });

@@ -514,6 +514,7 @@ export async function dashboard(deps: TimesheetDeps, actor: Actor, month: string
     totals: summary.totals,
     canSubmitNow: isInSubmitWindow(month, todayIn(actor.timeZone, deps.now())),
     submitWindow: submitWindowOf(month),
+    timeSheets: rows,
   };
 }
 

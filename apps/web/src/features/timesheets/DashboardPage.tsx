@@ -1,7 +1,8 @@
 /**
  * SPEC 2 "Dashboard": the month's totals against the standard, the breakdown, request counts by
  * status, the add / submit / unsubmit actions (1st-5th of the next month), a calendar with
- * tooltips and a chart of hours per day.
+ * tooltips, a chart of hours per day and the table of days: all from the one dashboard answer
+ * (its `timeSheets` are the rows its totals add up).
  */
 import { CheckCircleOutlined, PlusCircleOutlined, ReloadOutlined, RollbackOutlined } from '@ant-design/icons';
 import { MONTH_RE, SUBMIT_WINDOW_LAST_DAY } from '@staffhub/domain';
@@ -20,7 +21,6 @@ import {
   Statistic,
   Table,
   Tag,
-  Typography,
 } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -36,11 +36,11 @@ import {
   useDashboard,
   useInvalidateTimesheets,
   useTotalRequests,
-  useUserTimesheets,
 } from '../../api/timesheets';
 import { translateFieldError } from '../../api/validation';
 import { PageHeading } from '../../app/components/PageHeading';
 import { toDayBars } from './chartScale';
+import { DaysTable } from './components/DaysTable';
 import { HoursBarChart } from './components/HoursBarChart';
 import { MonthCalendar } from './components/MonthCalendar';
 import { currentMonthIn, MONTH_FORMAT } from './dateRange';
@@ -325,10 +325,12 @@ export default function DashboardPage() {
 
   const dashboard = useDashboard(month);
   const totals = useTotalRequests(month);
-  const days = useUserTimesheets(month ? { month } : null);
   const data = dashboard.data;
   const label = month ? monthLabel(month) : '';
-  const bars = toDayBars(days.data?.timeSheets ?? []);
+  const days = data?.timeSheets ?? [];
+  // While another month loads, the previous month's answer stays on screen, marked as loading.
+  const switching = dashboard.isPlaceholderData;
+  const bars = toDayBars(days);
   const sum = (key: 'normal' | 'overtime') => bars.reduce((total, bar) => total + bar[key], 0);
 
   return (
@@ -388,34 +390,40 @@ export default function DashboardPage() {
             <ActionsCard data={data} month={month} />
           </Col>
           <Col xs={24} xl={10}>
-            <Card title={t('timesheets.dashboard.calendar')} loading={days.isPending}>
-              <MonthCalendar month={month} rows={days.data?.timeSheets ?? []} />
+            <Card title={t('timesheets.dashboard.calendar')} loading={switching}>
+              <MonthCalendar month={month} rows={days} />
             </Card>
           </Col>
           <Col xs={24} xl={14}>
-            <Card title={t('timesheets.dashboard.chart')} loading={days.isPending}>
-              {days.isError && !days.data ? (
-                <Typography.Text type="danger">{t('common.loadFailed')}</Typography.Text>
-              ) : (
-                <HoursBarChart
-                  bars={bars}
-                  title={t('timesheets.dashboard.chartTitle', { month: label })}
-                  ariaLabel={t('timesheets.dashboard.chartAria', {
-                    month: label,
-                    normal: formatDuration(sum('normal')),
-                    overtime: formatDuration(sum('overtime')),
-                  })}
-                  labels={{
-                    normal: t('timesheets.dashboard.chartNormal'),
-                    overtime: t('timesheets.dashboard.chartOvertime'),
-                    hours: t('timesheets.dashboard.chartHours'),
-                    day: t('timesheets.dashboard.chartDay'),
-                  }}
-                  describeDay={(bar) =>
-                    `${formatWorkDate(bar.date)} — ${t('timesheets.dashboard.chartNormal')}: ${formatDuration(bar.normal)}, ${t('timesheets.dashboard.chartOvertime')}: ${formatDuration(bar.overtime)}`
-                  }
-                />
-              )}
+            <Card title={t('timesheets.dashboard.chart')} loading={switching}>
+              <HoursBarChart
+                bars={bars}
+                title={t('timesheets.dashboard.chartTitle', { month: label })}
+                ariaLabel={t('timesheets.dashboard.chartAria', {
+                  month: label,
+                  normal: formatDuration(sum('normal')),
+                  overtime: formatDuration(sum('overtime')),
+                })}
+                labels={{
+                  normal: t('timesheets.dashboard.chartNormal'),
+                  overtime: t('timesheets.dashboard.chartOvertime'),
+                  hours: t('timesheets.dashboard.chartHours'),
+                  day: t('timesheets.dashboard.chartDay'),
+                }}
+                describeDay={(bar) =>
+                  `${formatWorkDate(bar.date)} — ${t('timesheets.dashboard.chartNormal')}: ${formatDuration(bar.normal)}, ${t('timesheets.dashboard.chartOvertime')}: ${formatDuration(bar.overtime)}`
+                }
+              />
+            </Card>
+          </Col>
+          <Col xs={24}>
+            <Card title={t('timesheets.dashboard.table', { month: label })}>
+              <DaysTable
+                rows={days}
+                totals={data.totals}
+                compensation={data.totalCompensation}
+                loading={switching}
+              />
             </Card>
           </Col>
         </Row>

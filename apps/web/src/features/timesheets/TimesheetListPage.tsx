@@ -1,9 +1,9 @@
 /** SPEC 2 "Timesheet list": the signed-in user's days for a period, with the computed columns. */
 import { EditOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { DATE_FORMAT, MAX_TIMESHEET_RANGE_DAYS, WIRE_DATE_FORMAT } from '@staffhub/domain';
-import { Alert, Button, Card, DatePicker, Form, Result, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Result, Space, Switch, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAccount } from '../../api/account';
@@ -11,16 +11,9 @@ import { type TimesheetRow, useUserTimesheets } from '../../api/timesheets';
 import { PageHeading } from '../../app/components/PageHeading';
 import { TableEmpty } from '../../app/components/TableEmpty';
 import { usePhoneTable } from '../approvals/list/usePhoneTable';
-import { RemoteDayTag } from '../remote/RemoteDayTag';
-import { rowClassName, timesheetColumns } from './components/columns';
+import { correctionColumn, rowClassName, timesheetColumns } from './components/columns';
+import { correctionLink } from './correctionLink';
 import { currentMonthRangeIn, type DateRange, rangeProblem } from './dateRange';
-import { formatWorkDate } from './format';
-
-export const CORRECTION_PATH = '/additional-timesheet/create';
-
-export function correctionLink(workDate?: string): string {
-  return workDate ? `${CORRECTION_PATH}?work_date=${workDate}` : CORRECTION_PATH;
-}
 
 function rangeFromParams(params: URLSearchParams): DateRange | null {
   const start = params.get('start_date');
@@ -58,45 +51,13 @@ export default function TimesheetListPage() {
   const query = useUserTimesheets(range);
   const rows = query.data?.timeSheets ?? [];
 
-  const columns = useMemo(() => {
-    const base = timesheetColumns<TimesheetRow>(t, { details });
-    // Days of an approved remote request carry a small "Remote" mark beside the date.
-    const dateColumn = base[0];
-    if (dateColumn && 'render' in dateColumn && dateColumn.render) {
-      const renderDate = dateColumn.render;
-      dateColumn.render = (value, row, index) =>
-        row.is_remote ? (
-          <Space size={4}>
-            {renderDate(value, row, index) as ReactNode}
-            <RemoteDayTag date={row.work_date} />
-          </Space>
-        ) : (
-          renderDate(value, row, index)
-        );
-    }
-    base.push({
-      key: 'action',
-      title: t('timesheets.columns.action'),
-      width: 72,
-      align: 'center',
-      fixed: 'right',
-      render: (_: unknown, row: TimesheetRow) =>
-        row.status === 'future' ? null : (
-          <Tooltip
-            title={t('timesheets.list.registerCorrectionFor', { date: formatWorkDate(row.work_date) })}
-          >
-            <Link
-              to={correctionLink(row.work_date)}
-              aria-label={t('timesheets.list.registerCorrectionFor', { date: formatWorkDate(row.work_date) })}
-              data-testid={`correction-${row.work_date}`}
-            >
-              <EditOutlined />
-            </Link>
-          </Tooltip>
-        ),
-    });
-    return base;
-  }, [t, details]);
+  const columns = useMemo(
+    () => [
+      ...timesheetColumns<TimesheetRow>(t, { details, remoteTag: true }),
+      correctionColumn<TimesheetRow>(t),
+    ],
+    [t, details],
+  );
   const phone = usePhoneTable<TimesheetRow>(columns, undefined);
 
   const search = () => {

@@ -69,3 +69,47 @@ export function NoteCell({ row }: { row: Pick<TimesheetRow, 'note' | 'holiday_na
     </Space>
   );
 }
+
+/** A long note ("short leave approved…") wraps inside a phone's narrow status column. */
+const WRAPPING = { whiteSpace: 'normal' } as const;
+
+/**
+ * A day's state in one cell: its status tag, then its lateness and early leave (as the list's
+ * "Late" and "Left early" columns give them) and its notes.
+ */
+export function DayStatus({
+  row,
+}: {
+  row: Pick<TimesheetRow, 'status' | 'late_time' | 'early_time' | 'note' | 'holiday_name'>;
+}) {
+  const { t } = useTranslation();
+  const marks: Array<{ key: string; text: string; color?: string }> = [];
+  if (row.late_time > 0)
+    marks.push({
+      key: 'late',
+      text: `${t('timesheets.columns.lateTime')} ${formatDuration(row.late_time)}`,
+      color: 'orange',
+    });
+  if (row.early_time > 0)
+    marks.push({
+      key: 'early',
+      text: `${t('timesheets.columns.earlyTime')} ${formatDuration(row.early_time)}`,
+      color: 'orange',
+    });
+  for (const text of noteText(row, t)) marks.push({ key: text, text });
+  return (
+    <Space size={[4, 4]} wrap>
+      <StatusTag status={row.status} />
+      {marks.map((mark) => (
+        <Tag
+          key={mark.key}
+          className={mark.color ? 'app-status-tag' : 'app-note-tag'}
+          {...(mark.color ? { color: mark.color } : { variant: 'filled' as const })}
+          style={WRAPPING}
+        >
+          {mark.text}
+        </Tag>
+      ))}
+    </Space>
+  );
+}
