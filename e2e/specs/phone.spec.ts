@@ -25,7 +25,7 @@ test.describe('phone', () => {
     }
 
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSideScroll(page);
 
     await page.goto('/remote-request');

@@ -12,6 +12,7 @@ import { queryClient } from '../api/queryClient';
 import { isLocale } from '../i18n/locale';
 import { takeGreeting } from './greeting';
 import { useLoading } from './loading';
+import { AA_TOKENS, BRAND, BRAND_ACTIVE, BRAND_HOVER } from './palette';
 
 const ANT_LOCALES: Record<Locale, typeof enUS> = { ja: jaJP, en: enUS, vi: viVN };
 /**
@@ -48,15 +49,26 @@ function SessionCleanup() {
   return null;
 }
 
+const APP_THEME = {
+  algorithm: theme.defaultAlgorithm,
+  token: {
+    colorPrimary: BRAND,
+    colorPrimaryHover: BRAND_HOVER,
+    colorPrimaryActive: BRAND_ACTIVE,
+    colorLink: BRAND,
+    colorLinkHover: BRAND_HOVER,
+    colorLinkActive: BRAND_ACTIVE,
+    borderRadius: 6,
+    ...AA_TOKENS,
+  },
+};
+
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'vi';
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        locale={ANT_LOCALES[locale]}
-        theme={{ algorithm: theme.defaultAlgorithm, token: { colorPrimary: '#1677ff', borderRadius: 6 } }}
-      >
+      <ConfigProvider locale={ANT_LOCALES[locale]} theme={APP_THEME}>
         <AntApp
           message={{ top: TOAST_TOP, maxCount: 3 }}
           notification={{ placement: 'top', top: TOAST_TOP, maxCount: 3 }}

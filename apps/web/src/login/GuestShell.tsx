@@ -21,7 +21,7 @@ export function GuestShell({
   return (
     <div className="guest-shell">
       <header className="guest-header">
-        <a href="/" className="guest-logo" aria-label="Staffhub">
+        <a href="/" className="guest-logo">
           <span className="guest-logo-mark" aria-hidden="true">
             S
           </span>

@@ -208,16 +208,18 @@ export function RequesterFields({
   const { t } = useTranslation();
   return (
     <div className="app-form-row">
-      <Form.Item label={t('requests.form.employeeCode')}>
+      <Form.Item label={t('requests.form.employeeCode')} htmlFor={`${testId}-employee-code`}>
         <Input
+          id={`${testId}-employee-code`}
           value={employee?.employee_code ?? ''}
           readOnly
           variant="filled"
           data-testid={`${testId}-employee-code`}
         />
       </Form.Item>
-      <Form.Item label={t('requests.form.employeeName')}>
+      <Form.Item label={t('requests.form.employeeName')} htmlFor={`${testId}-employee-name`}>
         <Input
+          id={`${testId}-employee-name`}
           value={employee?.name ?? ''}
           readOnly
           variant="filled"

@@ -11,7 +11,11 @@ export function LoadFailure({ error }: { error: unknown }) {
   return (
     <Result
       status={chunk ? 'warning' : 'error'}
-      title={t(chunk ? 'errorPage.loadFailedTitle' : 'errorPage.crashedTitle')}
+      title={
+        <h1 className="app-result-title">
+          {t(chunk ? 'errorPage.loadFailedTitle' : 'errorPage.crashedTitle')}
+        </h1>
+      }
       subTitle={t(chunk ? 'errorPage.loadFailedSubtitle' : 'errorPage.crashedSubtitle')}
       extra={
         <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>

@@ -9,7 +9,7 @@ export function PageHeading({ extra }: { extra?: ReactNode }) {
   const meta = useRouteMeta();
   return (
     <div className="app-page-heading">
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} className="app-page-title">
         {meta ? t(meta.titleKey) : ''}
       </Typography.Title>
       {extra}

@@ -39,7 +39,7 @@ export function AuthenticatedLayout() {
   }, [pathname, isCompact]);
 
   const menu = (
-    <nav aria-label="sidebar">
+    <nav aria-label={t('common.mainMenu')}>
       <SidebarMenu
         nodes={SIDEBAR}
         account={account.data}

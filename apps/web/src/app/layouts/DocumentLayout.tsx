@@ -1,5 +1,6 @@
 import { passesGate } from '@staffhub/domain';
 import { Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useAccount, useCountRequest } from '../../api/account';
 import { AppFooter } from '../components/AppFooter';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -11,6 +12,7 @@ import { DOCUMENT_SIDEBAR } from '../menu';
 
 /** User guides and company rules, with their own help sidebar (SPEC 2). */
 export function DocumentLayout() {
+  const { t } = useTranslation();
   const account = useAccount();
   const counts = useCountRequest(account.data);
   const isApprover = account.data ? passesGate('approver', account.data) : false;
@@ -29,7 +31,7 @@ export function DocumentLayout() {
           breakpoint="md"
           collapsedWidth={0}
         >
-          <nav aria-label="help">
+          <nav aria-label={t('common.guidesMenu')}>
             <SidebarMenu
               nodes={DOCUMENT_SIDEBAR}
               account={account.data}

@@ -9,9 +9,9 @@ import {
 import { LOCALES, type Locale } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAccount } from '../../api/account';
 import { logout } from '../../api/auth';
 import { clearCallback } from '../../app/callback';
@@ -37,6 +37,7 @@ export function UserMenu({ isCompact = false }: { isCompact?: boolean }) {
   const navigate = useNavigate();
   const account = useAccount();
   const [isPasswordOpen, setPasswordOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   const logoutMutation = useMutation({
     mutationFn: logout,
@@ -48,7 +49,7 @@ export function UserMenu({ isCompact = false }: { isCompact?: boolean }) {
 
   const name = account.data?.name ?? '';
   const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: <Link to={PROFILE_PATH}>{t('user.profile')}</Link> },
+    { key: 'profile', icon: <UserOutlined />, label: t('user.profile') },
     { key: 'change-password', icon: <KeyOutlined />, label: t('user.changePassword') },
     ...(isCompact
       ? [
@@ -74,6 +75,8 @@ export function UserMenu({ isCompact = false }: { isCompact?: boolean }) {
     { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    // Enter on an item and a click alike land here (a link inside the item missed the keyboard).
+    if (key === 'profile') navigate(PROFILE_PATH);
     if (key === 'change-password') setPasswordOpen(true);
     if (key === 'logout') logoutMutation.mutate();
     if (key.startsWith(LANGUAGE_KEY)) void changeLocale(key.slice(LANGUAGE_KEY.length) as Locale);
@@ -81,11 +84,34 @@ export function UserMenu({ isCompact = false }: { isCompact?: boolean }) {
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <Button type="text" className="app-user-button" data-testid="user-menu" aria-label={t('user.menu')}>
-          <Avatar size="small" src={account.data?.avatar ?? undefined} alt="">
-            {account.data?.avatar ? null : initialsOf(name)}
-          </Avatar>
+      <Dropdown
+        // Opened from the keyboard, the focus goes into the menu and the arrows walk its items;
+        // Escape closes it and gives the focus back to the button (Ant Design's own return misses it).
+        menu={{
+          items,
+          onClick,
+          onKeyDown: (event) => {
+            if (event.key === 'Escape') trigger.current?.focus();
+          },
+        }}
+        trigger={['click']}
+        placement="bottomRight"
+        autoFocus
+      >
+        <Button
+          ref={trigger}
+          type="text"
+          className="app-user-button"
+          data-testid="user-menu"
+          aria-label={isCompact ? t('user.menu') : undefined}
+          aria-haspopup="menu"
+        >
+          {/* The initials repeat the name: the button's name is the visible name, or "Account" alone. */}
+          <span aria-hidden className="app-user-avatar">
+            <Avatar size="small" src={account.data?.avatar ?? undefined} alt="">
+              {account.data?.avatar ? null : initialsOf(name)}
+            </Avatar>
+          </span>
           {!isCompact && <span className="app-user-name">{name}</span>}
           {!isCompact && <DownOutlined style={{ fontSize: 10 }} />}
         </Button>

@@ -26,7 +26,7 @@ export default function RedirectPage() {
     <Card className="app-redirect-card">
       <Result
         status="warning"
-        title={t('redirect.title')}
+        title={<h1 className="app-result-title">{t('redirect.title')}</h1>}
         subTitle={t('redirect.description')}
         extra={
           <Space wrap>

@@ -10,7 +10,7 @@ export function ErrorResult({ status }: { status: 403 | 404 }) {
   return (
     <Result
       status={status}
-      title={t(`errorPage.${kind}Title`)}
+      title={<h1 className="app-result-title">{t(`errorPage.${kind}Title`)}</h1>}
       subTitle={t(`errorPage.${kind}Subtitle`)}
       extra={
         <Button type="primary" onClick={() => navigate(HOME_PATH, { replace: true })}>

@@ -116,12 +116,13 @@ export default function TeamCalendarPage() {
             />
             <span className="app-switch-label">
               <Switch
+                id="leave-cal-only-away"
                 size="small"
                 checked={onlyAway}
                 onChange={setOnlyAway}
                 data-testid="leave-cal-only-away"
               />
-              {t('leave.calendar.onlyAway')}
+              <label htmlFor="leave-cal-only-away">{t('leave.calendar.onlyAway')}</label>
             </span>
           </Space>
         </div>

@@ -153,6 +153,7 @@ export function NotificationBell() {
     </div>
   );
 
+  const shownCount = unread > 99 ? '99+' : String(unread);
   return (
     <>
       <Popover
@@ -169,11 +170,14 @@ export function NotificationBell() {
           data-testid="notification-bell"
           data-count={unread}
           data-loaded={pages.length > 0}
-          aria-label={`${t('notifications.bell')} (${unread})`}
+          // The name holds the count as shown: a plain count, not antd's Badge, whose rolling digits
+          // are all in the text ("0123456789") and so never match the name.
+          aria-label={unread > 0 ? `${t('notifications.bell')} ${shownCount}` : t('notifications.bell')}
           icon={
-            <Badge count={unread} size="small" overflowCount={99}>
+            <span className="app-bell">
               <BellOutlined style={{ fontSize: 18 }} />
-            </Badge>
+              {unread > 0 && <span className="app-bell-count">{shownCount}</span>}
+            </span>
           }
         />
       </Popover>

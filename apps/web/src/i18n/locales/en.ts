@@ -18,6 +18,8 @@ export const en = {
     language: 'Language',
     collapseSidebar: 'Collapse sidebar',
     openMenu: 'Open menu',
+    mainMenu: 'Main menu',
+    guidesMenu: 'Guides',
     expandSidebar: 'Expand sidebar',
     pendingApprovals: '{{count}} requests waiting for your approval',
     search: 'Search',

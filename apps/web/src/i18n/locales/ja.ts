@@ -20,6 +20,8 @@ export const ja: Messages = {
     language: '言語',
     collapseSidebar: 'サイドバーを閉じる',
     openMenu: 'メニューを開く',
+    mainMenu: 'メインメニュー',
+    guidesMenu: 'ガイド',
     expandSidebar: 'サイドバーを開く',
     pendingApprovals: '承認待ちの申請が {{count}} 件あります',
     search: '検索',

@@ -20,6 +20,8 @@ export const vi: Messages = {
     language: 'Ngôn ngữ',
     collapseSidebar: 'Thu gọn thanh bên',
     openMenu: 'Mở menu',
+    mainMenu: 'Menu chính',
+    guidesMenu: 'Hướng dẫn',
     expandSidebar: 'Mở rộng thanh bên',
     pendingApprovals: 'Có {{count}} yêu cầu đang chờ bạn duyệt',
     search: 'Tìm kiếm',

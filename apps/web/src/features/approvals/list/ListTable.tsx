@@ -4,6 +4,7 @@
  * folds the rest into the row; on a narrower desktop it folds the columns it is told to.
  */
 import { Table, type TableProps } from 'antd';
+import { useEffect, useRef } from 'react';
 import { TableEmpty } from '../../../app/components/TableEmpty';
 import { PHONE_KEYS } from './phoneColumns';
 import { usePhoneTable } from './usePhoneTable';
@@ -28,14 +29,26 @@ export function ListTable<T extends object>({
   ...props
 }: Props<T>) {
   const phone = usePhoneTable<T>(columns, expandable, phoneKeys, foldBelowXxl);
+  const box = useRef<HTMLDivElement>(null);
+  // A table wider than its card scrolls sideways: keyboard users reach that scroll by tabbing to it
+  // (WCAG 2.1.1), as they do when its rows hold links. Checked after every render (rows change).
+  useEffect(() => {
+    for (const el of box.current?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body') ??
+      []) {
+      if (el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight) el.tabIndex = 0;
+      else el.removeAttribute('tabindex');
+    }
+  });
   return (
-    <Table<T>
-      size="small"
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <TableEmpty loading={Boolean(props.loading)} description={empty} /> }}
-      onRow={rowTestId && ((item) => ({ 'data-testid': rowTestId(item) }) as never)}
-      {...props}
-      {...phone}
-    />
+    <div ref={box}>
+      <Table<T>
+        size="small"
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <TableEmpty loading={Boolean(props.loading)} description={empty} /> }}
+        onRow={rowTestId && ((item) => ({ 'data-testid': rowTestId(item) }) as never)}
+        {...props}
+        {...phone}
+      />
+    </div>
   );
 }

@@ -163,6 +163,7 @@ export function CorrectionForm({ frame, edit }: Props) {
       readOnly
       disabled
       value={dayData ? (value ?? t('corrections.form.noRecord')) : '–'}
+      id={testId}
       data-testid={testId}
     />
   );
@@ -196,10 +197,10 @@ export function CorrectionForm({ frame, edit }: Props) {
           testId="correction-date"
           picker={{ allowClear: false, disabledDate: (value) => value.format(WIRE_DATE_FORMAT) > today }}
         />
-        <Form.Item label={t('corrections.form.realIn')}>
+        <Form.Item label={t('corrections.form.realIn')} htmlFor="correction-real-in">
           {readOnlyTime(dayData?.start_time_real, 'correction-real-in')}
         </Form.Item>
-        <Form.Item label={t('corrections.form.realOut')}>
+        <Form.Item label={t('corrections.form.realOut')} htmlFor="correction-real-out">
           {readOnlyTime(dayData?.end_time_real, 'correction-real-out')}
         </Form.Item>
       </div>

@@ -4,6 +4,7 @@ import type { LeaveBalance } from '@staffhub/domain';
 import { Card, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BRAND } from '../../../app/palette';
 import { formatDays } from '../rules';
 
 export function BalanceStrip({
@@ -23,7 +24,7 @@ export function BalanceStrip({
         title={<span title={hint}>{label}</span>}
         value={balance ? formatDays(balance[key]) : '–'}
         suffix={balance ? t('leave.balance.daysSuffix', { count: balance[key] }) : undefined}
-        styles={{ content: highlight ? { color: '#1677ff' } : undefined }}
+        styles={{ content: highlight ? { color: BRAND } : undefined }}
       />
       <div className="app-muted-text app-leave-stat-hint">{hint}</div>
     </div>

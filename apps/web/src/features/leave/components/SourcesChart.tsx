@@ -3,6 +3,7 @@
  * accrued, adjusted, taken and restored days ending in the year's net change.
  */
 import type { LeaveSources } from '@staffhub/domain';
+import { BRAND } from '../../../app/palette';
 import { type SourceKey, sourceWaterfall } from '../chart';
 import { formatSignedDays } from '../rules';
 import { DayChart } from './DayChart';
@@ -11,7 +12,7 @@ const SLOT = 66;
 const BAR = 36;
 
 export const SOURCE_COLORS: Record<SourceKey, string> = {
-  accrued: '#1677ff',
+  accrued: BRAND,
   adjusted: '#722ed1',
   taken: '#f5222d',
   restored: '#13c2c2',

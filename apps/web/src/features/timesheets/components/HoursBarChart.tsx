@@ -4,6 +4,7 @@
  * image for assistive technology (role="img" with an aria-label summarising it).
  */
 import { useId } from 'react';
+import { BRAND } from '../../../app/palette';
 import { type DayBar, hourScale } from '../chartScale';
 import { formatDuration } from '../format';
 
@@ -16,7 +17,7 @@ const SLOT = 22;
 const BAR = 14;
 const MINUTES_PER_HOUR = 60;
 
-export const CHART_COLORS = { normal: '#1677ff', overtime: '#fa8c16' } as const;
+export const CHART_COLORS = { normal: BRAND, overtime: '#fa8c16' } as const;
 
 export interface HoursBarChartProps {
   bars: readonly DayBar[];

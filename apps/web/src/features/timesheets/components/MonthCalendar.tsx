@@ -7,6 +7,7 @@ import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TimesheetRow } from '../../../api/timesheets';
+import { BRAND } from '../../../app/palette';
 import { daysOfMonth, weekdayOfDate } from '../dateRange';
 import { dayOfMonth, formatDuration, formatWorkDate } from '../format';
 import { noteText, STATUS_COLORS } from './cells';
@@ -69,13 +70,16 @@ export function MonthCalendar({ month, rows }: { month: string; rows: readonly T
               <Link
                 to={`/timesheets?start_date=${date}&end_date=${date}`}
                 className={`app-cal-day app-cal-${kind}`}
-                aria-label={lines.join('. ')}
                 data-testid={`calendar-day-${date}`}
               >
-                <span className="app-cal-num">{dayOfMonth(date)}</span>
+                {/* The whole day in words is the link's name; the cell's figures are its picture. */}
+                <span className="app-sr-only">{lines.join('. ')}</span>
+                <span className="app-cal-num" aria-hidden>
+                  {dayOfMonth(date)}
+                </span>
                 {row && <span className="app-cal-dot" style={{ background: dotColor(row) }} aria-hidden />}
                 {row?.start_time_real && (
-                  <span className="app-cal-times app-num">
+                  <span className="app-cal-times app-num" aria-hidden>
                     {row.start_time_real}–{row.end_time_real ?? '…'}
                   </span>
                 )}
@@ -93,7 +97,7 @@ const DOT_COLORS: Record<string, string> = {
   red: '#ff4d4f',
   volcano: '#fa541c',
   magenta: '#eb2f96',
-  blue: '#1677ff',
+  blue: BRAND,
   processing: '#13c2c2',
   default: '#d9d9d9',
 };
