@@ -8,7 +8,7 @@ import type { LedgerAllFilters } from '@staffhub/domain';
 import { DEPARTMENT_CODES, LEDGER_KINDS } from '@staffhub/domain';
 import { Alert, Button, Card, Col, DatePicker, Descriptions, Form, Row, Space, Spin, Tabs } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../api/account';
 import { useLeaveBalance, useLeaveLedger, useLeaveLedgerAll, useLeaveStatistics } from '../../api/leave';
@@ -31,6 +31,8 @@ import { formatDays, formatSignedDays } from './rules';
 function StatisticsTab({ timeZone }: { timeZone: string | undefined }) {
   const { t } = useTranslation();
   const [year, setYear] = useState(() => currentYearIn(timeZone));
+  // One value per year: the picker takes a new value as a reset of what is being typed.
+  const yearValue = useMemo(() => dayjs(`${year}-01-01`), [year]);
   const stats = useLeaveStatistics(year);
   const typeLabels = {
     1: t('leave.types.1'),
@@ -56,7 +58,7 @@ function StatisticsTab({ timeZone }: { timeZone: string | undefined }) {
           <DatePicker
             picker="year"
             allowClear={false}
-            value={dayjs(`${year}-01-01`)}
+            value={yearValue}
             onChange={(value) => value && setYear(value.year())}
             data-testid="leave-stats-year"
           />

@@ -26,6 +26,8 @@ export default function TeamCalendarPage() {
   const commons = useCommons();
   const timeZone = account.data?.company_time_zone;
   const [month, setMonth] = useState(() => currentMonthIn(timeZone));
+  // One value per month: the picker takes a new value as a reset of what is being typed.
+  const monthValue = useMemo(() => dayjs(`${month}-01`), [month]);
   const [division, setDivision] = useState<string | undefined>(undefined);
   const [foot, setFoot] = useState<string | undefined>(undefined);
   const [onlyAway, setOnlyAway] = useState(false);
@@ -78,7 +80,7 @@ export default function TeamCalendarPage() {
               picker="month"
               format="MM/YYYY"
               allowClear={false}
-              value={dayjs(`${month}-01`)}
+              value={monthValue}
               onChange={(value) => value && setMonth(value.format(MONTH_FORMAT))}
               data-testid="leave-cal-month"
             />

@@ -24,6 +24,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAccount } from '../../api/account';
@@ -322,6 +323,8 @@ export default function DashboardPage() {
       : account.data
         ? currentMonthIn(account.data.company_time_zone)
         : null;
+  // One value per month: the picker takes a new value as a reset of what is being typed.
+  const monthValue = useMemo(() => (month ? dayjs(`${month}-01`) : null), [month]);
 
   const dashboard = useDashboard(month);
   const totals = useTotalRequests(month);
@@ -352,7 +355,7 @@ export default function DashboardPage() {
               format={MONTH_DISPLAY}
               allowClear={false}
               aria-label={t('timesheets.dashboard.month')}
-              value={month ? dayjs(`${month}-01`) : null}
+              value={monthValue}
               onChange={(value) => value && setParams({ month: value.format(MONTH_FORMAT) })}
               data-testid="dashboard-month"
             />

@@ -37,7 +37,12 @@ export default function TimesheetListPage() {
   const fromUrl = rangeFromParams(params);
   const range: DateRange | null = fromUrl ?? (account.data ? currentMonthRangeIn(timeZone) : null);
   const [draft, setDraft] = useState<RangeValue>(null);
-  const pickerValue: RangeValue = draft ?? (range ? [dayjs(range.start_date), dayjs(range.end_date)] : null);
+  // One value per range, not a new pair per render: the picker takes a new value as a reset, and
+  // would drop a date being typed whenever the page re-renders (a list or a count arriving).
+  const start = range?.start_date;
+  const end = range?.end_date;
+  const shown = useMemo<RangeValue>(() => (start && end ? [dayjs(start), dayjs(end)] : null), [start, end]);
+  const pickerValue: RangeValue = draft ?? shown;
 
   const draftRange: DateRange | null =
     pickerValue?.[0] && pickerValue[1]
