@@ -13,7 +13,6 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { type Access, type AccessGate, LOCALES, type Locale, passesGate } from '@staffhub/domain';
 import { ROUTES, type RouteMeta } from '../../apps/web/src/app/routes';
-import { LANGUAGE_LABELS } from '../../apps/web/src/i18n/locale';
 import { apiToken, expect, SERVER_CLOCK_START, signIn, test } from '../lib/fixtures';
 
 /** Every demo account; the widest access first, so a route is checked as the first one let in. */
@@ -114,19 +113,25 @@ async function audit(page: Page): Promise<{ violations: Violation[]; h1: number 
   });
 }
 
-/** Switches the language with the header's selector, as a user would (no reload). */
+/**
+ * Switches the language with the header's selector, as a keyboard user would (no reload): open the
+ * list, move to the language, Enter. Not the pointer: on a loaded machine a click lands while the
+ * list is still opening or closing, and the next click closes it again.
+ */
 async function switchLanguage(page: Page, locale: Locale) {
-  if ((await page.locator('html').getAttribute('lang')) === locale) return;
-  // Opened and chosen again if a click lands while the list is still opening or closing.
-  await expect(async () => {
-    await page.getByTestId('language-select').click();
-    await page
-      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${LANGUAGE_LABELS[locale]}"]`)
-      .click({ timeout: 3_000 });
-    await expect(page.locator('html')).toHaveAttribute('lang', locale, { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  // The pointer rests off the page, not on whatever lies under the closed list.
-  await page.mouse.move(0, 0);
+  const html = page.locator('html');
+  const from = LOCALES.indexOf((await html.getAttribute('lang')) as Locale);
+  const to = LOCALES.indexOf(locale);
+  if (from === to) return;
+  const select = page.getByTestId('language-select').getByRole('combobox');
+  await select.focus();
+  await select.press('ArrowDown');
+  await expect(select).toHaveAttribute('aria-expanded', 'true');
+  for (let step = 0; step < Math.abs(to - from); step++)
+    await select.press(to > from ? 'ArrowDown' : 'ArrowUp');
+  await select.press('Enter');
+  await expect(html).toHaveAttribute('lang', locale);
+  await select.blur();
   await settle(page);
 }
 
