@@ -1,14 +1,22 @@
 // `npm run lighthouse -w @staffhub/bench`: Lighthouse performance (mobile, its default throttling)
 // of /login and of the signed-in dashboard, on the production server, with Debian's Chromium.
 // SKIP_BUILD=1 reuses apps/web/dist; LIGHTHOUSE_PORT picks the port (default 3191).
-// Prints the scores and the main metrics; with LIGHTHOUSE_MIN_SCORE set, exits 1 below it.
+// Prints the scores and the main metrics, and exits 1 when a page scores below its floor (`npm test`
+// runs it so, as a CI gate). LIGHTHOUSE_MIN_SCORE=N replaces every floor with N.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildWeb, CHROMIUM_FLAGS, CHROMIUM_PATH, signIn, startServer } from '../scripts/lib/prod-server.mjs';
 
-/** The score we aim for (0-100) on every page; enforced only when LIGHTHOUSE_MIN_SCORE is set. */
+/** The score we aim for (0-100) on every page (issue #14). */
 export const TARGET_PERFORMANCE_SCORE = 95;
+
+/**
+ * The score below which the gate fails, per page. /login meets the target (99 when this was set).
+ * The dashboard does not yet (42: 1.6 s of blocking script under Lighthouse's 4x CPU throttling), so
+ * its floor is a ratchet under today's score that catches a regression; raise it as it improves.
+ */
+export const FLOORS = { '/login': TARGET_PERFORMANCE_SCORE, '/dashboard': 35 };
 
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
@@ -56,11 +64,15 @@ async function main() {
     await server.stop();
   }
   console.table(rows);
-  const min = process.env.LIGHTHOUSE_MIN_SCORE ? Number(process.env.LIGHTHOUSE_MIN_SCORE) : null;
-  if (min !== null && rows.some((r) => r.score < min)) {
-    console.error(`Lighthouse performance below ${min} (target ${TARGET_PERFORMANCE_SCORE}).`);
+  const override = process.env.LIGHTHOUSE_MIN_SCORE ? Number(process.env.LIGHTHOUSE_MIN_SCORE) : null;
+  const below = rows.filter((r) => r.score < (override ?? FLOORS[r.page] ?? TARGET_PERFORMANCE_SCORE));
+  for (const r of rows.filter((row) => row.score < TARGET_PERFORMANCE_SCORE && !below.includes(row)))
+    console.log(`${r.page}: ${r.score}, above its floor, below the target of ${TARGET_PERFORMANCE_SCORE}.`);
+  if (below.length > 0) {
+    for (const r of below) console.error(`${r.page}: Lighthouse performance ${r.score}, below its floor.`);
     process.exit(1);
   }
+  console.log('Lighthouse: every page at or above its floor.');
 }
 
 await main();

@@ -1,6 +1,8 @@
 // `npm test`: every test, in order of speed. Domain and web unit tests, the API tests on PGlite,
 // the same API tests on PostgreSQL when TEST_DATABASE_URL is set, the security tests (authorization
-// matrix, fuzzer) on the same databases, then the browser tests.
+// matrix, fuzzer) on the same databases, then the browser tests, then the first-load gates: the
+// JavaScript each first screen downloads (scripts/bundle-budget.mjs) and Lighthouse performance
+// (bench/lighthouse.mjs), each failing under its floor. SKIP_GATES=1 leaves the gates out.
 import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, TZ: 'UTC' };
@@ -37,6 +39,15 @@ if (process.env.SKIP_E2E !== '1') {
     ['npm', 'run', 'test', '-w', '@staffhub/e2e'],
     {},
   ]);
+}
+
+if (process.env.SKIP_GATES !== '1') {
+  // The browser tests built the web app; the gates measure that build as the server sends it.
+  const built = process.env.SKIP_E2E !== '1' ? '1' : '0';
+  steps.push(
+    ['bundle budget (first-load JavaScript)', ['node', 'scripts/bundle-budget.mjs'], { SKIP_BUILD: built }],
+    ['Lighthouse performance', ['npm', 'run', 'lighthouse', '-w', '@staffhub/bench'], { SKIP_BUILD: '1' }],
+  );
 }
 
 for (const [label, [cmd, ...args], extra] of steps) {

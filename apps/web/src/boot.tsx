@@ -1,4 +1,4 @@
-import './i18n';
+import { i18nReady } from './i18n';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,11 +10,13 @@ import { registerServiceWorker } from './lib/serviceWorker';
  * Renders the app into #root. Loading this module renders nothing: the signed-out login screen
  * loads it while the person types and starts it once they are signed in (login/boot.tsx).
  */
-export function startApp(): void {
+export async function startApp(): Promise<void> {
   dropReadableToken();
   registerServiceWorker();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
+  // The language's texts first (their own file): no screen shows bare keys.
+  await i18nReady();
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -37,10 +37,9 @@ function enterApp() {
   window.history.replaceState(null, '', target);
   greetAfterBoot();
   // Should the app's files fail to arrive here, a full load of the address fetches them again.
-  loadApp().then(
-    (app) => app.startApp(),
-    () => window.location.assign(target),
-  );
+  loadApp()
+    .then((app) => app.startApp())
+    .catch(() => window.location.assign(target));
 }
 
 function LeanLogin() {

@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '@staffhub/domain';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale } from '../../i18n';
-import { LANGUAGE_LABELS } from '../../i18n/resources';
+import { LANGUAGE_LABELS } from '../../i18n/locale';
 
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();

@@ -9,7 +9,7 @@ import {
 import { LOCALES, type Locale } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccount } from '../../api/account';
@@ -17,8 +17,12 @@ import { logout } from '../../api/auth';
 import { clearCallback } from '../../app/callback';
 import { LOGIN_PATH, PROFILE_PATH } from '../../app/routes';
 import { changeLocale, currentLocale } from '../../i18n';
-import { LANGUAGE_LABELS } from '../../i18n/resources';
-import { ChangePasswordModal } from './ChangePasswordModal';
+import { LANGUAGE_LABELS } from '../../i18n/locale';
+
+/** Fetched when first opened: its form and the password rules (zod) stay off the first screen. */
+const ChangePasswordModal = lazy(() =>
+  import('./ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })),
+);
 
 /** Up to two initials of a name ("Nguyen Van An" -> "NA"), for accounts without a photo. */
 export function initialsOf(name: string): string {
@@ -37,6 +41,8 @@ export function UserMenu({ isCompact = false }: { isCompact?: boolean }) {
   const navigate = useNavigate();
   const account = useAccount();
   const [isPasswordOpen, setPasswordOpen] = useState(false);
+  // Mounted from the first opening on, so that it can animate closed.
+  const [wasPasswordOpened, setPasswordOpened] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
   const logoutMutation = useMutation({
@@ -77,7 +83,10 @@ export function UserMenu({ isCompact = false }: { isCompact?: boolean }) {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     // Enter on an item and a click alike land here (a link inside the item missed the keyboard).
     if (key === 'profile') navigate(PROFILE_PATH);
-    if (key === 'change-password') setPasswordOpen(true);
+    if (key === 'change-password') {
+      setPasswordOpened(true);
+      setPasswordOpen(true);
+    }
     if (key === 'logout') logoutMutation.mutate();
     if (key.startsWith(LANGUAGE_KEY)) void changeLocale(key.slice(LANGUAGE_KEY.length) as Locale);
   };
@@ -116,7 +125,11 @@ export function UserMenu({ isCompact = false }: { isCompact?: boolean }) {
           {!isCompact && <DownOutlined style={{ fontSize: 10 }} />}
         </Button>
       </Dropdown>
-      <ChangePasswordModal open={isPasswordOpen} onClose={() => setPasswordOpen(false)} />
+      {wasPasswordOpened && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal open={isPasswordOpen} onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

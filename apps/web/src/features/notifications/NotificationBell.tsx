@@ -57,7 +57,8 @@ function NotificationRow({
   timeZone?: string;
   onOpen: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const has = (key: string) => i18n.exists(key);
   const isUnread = item.is_readed === 0;
   const name = item.created_by?.name ?? t('notifications.system');
   return (
@@ -76,7 +77,7 @@ function NotificationRow({
         )}
         <span className="app-notification-body">
           <span className="app-notification-creator">{name}</span>
-          <span className="app-notification-text">{t(notificationMessageKey(item), { name })}</span>
+          <span className="app-notification-text">{t(notificationMessageKey(item, has), { name })}</span>
           <span className="app-notification-time">{formatDateTime(item.created_at, timeZone)}</span>
         </span>
         {isUnread && <Badge status="processing" aria-label={t('notifications.unread')} />}
@@ -87,7 +88,8 @@ function NotificationRow({
 
 /** Header bell: unread count, a panel of notifications, and the request drawer of SPEC 2. */
 export function NotificationBell() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const has = (key: string) => i18n.exists(key);
   const navigate = useNavigate();
   const account = useAccount();
   const notifications = useNotifications();
@@ -184,7 +186,7 @@ export function NotificationBell() {
       <Drawer
         open={drawerItem !== null}
         size={DRAWER_WIDTH}
-        title={drawerItem ? t(notificationTitleKey(drawerItem.type)) : ''}
+        title={drawerItem ? t(notificationTitleKey(drawerItem.type, has)) : ''}
         onClose={() => setDrawerItem(null)}
         destroyOnHidden
       >
