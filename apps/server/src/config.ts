@@ -30,6 +30,12 @@ const ZEnv = z.object({
     ),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * On a first start, also seed two months of attendance for every demo employee (the demo shows
+   * real-looking timesheets and dashboards). The browser tests turn it off: their flows start from
+   * days with no attendance.
+   */
+  DEMO_HISTORY: z.stringbool().default(true),
   /** Tests and demos only: the server clock starts at this instant and runs on from there. */
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/helpers';
 import { seedDemo } from './demo';
+import { demoPunch, seedDemoHistory } from './demo-history';
 import { seedDemoLeave } from './demo-leave';
 
 const { database } = await setupTestApp();
@@ -100,5 +101,58 @@ describe('demo seed', () => {
       { status: 1, leave_type: 'early', time_off: 30, assignees: 'leader@demo.test,pm@demo.test' },
       { status: 2, leave_type: 'late', time_off: 15, assignees: 'leader@demo.test' },
     ]);
+  });
+
+  it('gives everybody attendance on the workdays from two months back to yesterday, and is idempotent', async () => {
+    // Run after the demo leave above: the member's approved day off stays without attendance.
+    const now = new Date('2026-12-02T01:00:00Z'); // Wednesday 08:00 in Hanoi
+    const inserted = await seedDemoHistory(db, now);
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const [span] = await rows(sql`select min(work_date)::text as first, max(work_date)::text as last,
+        count(distinct employee_id)::int as people, count(*)::int as n from timesheets`);
+    expect(span).toMatchObject({ first: '2026-10-01', last: '2026-12-01', n: inserted });
+    const [people] = await rows(sql`select count(*)::int as n from employees`);
+    expect(span?.people).toBe(people?.n);
+    // No attendance on a weekend or on the company's holiday.
+    const [weekend] = await rows(sql`select count(*)::int as n from timesheets
+      where extract(isodow from work_date) in (6, 7)`);
+    expect(weekend?.n).toBe(0);
+    const [onHoliday] = await rows(sql`select count(*)::int as n from timesheets t
+      join employees e on e.id = t.employee_id
+      join holidays h on h.company_id = e.company_id and h.date = t.work_date`);
+    expect(onHoliday?.n).toBe(0);
+    const member = sql`(select id from employees where email = 'member@demo.test')`;
+    const [leaveDay] = await rows(sql`select count(*)::int as n from timesheets t
+      join leave_requests l on l.employee_id = t.employee_id and l.status = 2
+        and t.work_date between l.start_date and l.end_date
+      where t.employee_id = ${member}`);
+    expect(leaveDay?.n).toBe(0);
+    // Local times as the machine would punch them: arrivals 07:40-09:44 in Hanoi, departures after.
+    const [times] = await rows(sql`select
+        min(to_char(check_in at time zone 'Asia/Ho_Chi_Minh', 'HH24:MI')) as earliest,
+        max(to_char(check_in at time zone 'Asia/Ho_Chi_Minh', 'HH24:MI')) as latest,
+        count(*) filter (where check_out is null)::int as forgotten,
+        count(*) filter (where check_out <= check_in)::int as backwards
+      from timesheets where employee_id = ${member}`);
+    expect((times?.earliest as string) >= '07:40').toBe(true);
+    expect((times?.latest as string) <= '09:44').toBe(true);
+    expect(times?.backwards).toBe(0);
+    expect(await seedDemoHistory(db, now)).toBe(0);
+  });
+
+  it('varies the demo days: some late, some away, some without check-out, some long', () => {
+    const days = Array.from({ length: 600 }, (_, i) =>
+      demoPunch(7 + (i % 40), `2026-10-${String(1 + (i % 28)).padStart(2, '0')}`),
+    );
+    const present = days.filter((d) => d !== null);
+    expect(days.length - present.length).toBeGreaterThan(0);
+    expect(present.some((d) => d.checkIn > 9 * 60)).toBe(true);
+    expect(present.some((d) => d.checkOut === null)).toBe(true);
+    expect(present.some((d) => (d.checkOut ?? 0) >= 19 * 60 + 30)).toBe(true);
+    for (const d of present) {
+      expect(d.checkIn).toBeGreaterThanOrEqual(7 * 60 + 40);
+      if (d.checkOut !== null) expect(d.checkOut).toBeGreaterThan(d.checkIn + 7 * 60);
+    }
   });
 });
