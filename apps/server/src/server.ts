@@ -3,7 +3,7 @@ import { clockOf, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemo } from './db/seed/demo';
 import { DEMO_PASSWORD, demoEmployees } from './db/seed/demo-data';
-import { seedDemoHistory } from './db/seed/demo-history';
+import { seedDemoHistory, seedDemoRequests } from './db/seed/demo-history';
 import { seedDemoLeave } from './db/seed/demo-leave';
 import { startAccrualJob } from './modules/leave/leave.ledger';
 
@@ -15,8 +15,12 @@ if (await isEmpty(database.db)) {
   await seedDemo(database.db);
   // The demo balances (this year's accruals) and a few leave requests in every state.
   await seedDemoLeave(database.db, now());
-  // Two months of attendance, after the leave so that days off stay without it.
-  if (config.DEMO_HISTORY) await seedDemoHistory(database.db, now());
+  // Two months of attendance (after the leave, so that days off stay without it), then overtime on
+  // its long days and remote work, in every state.
+  if (config.DEMO_HISTORY) {
+    await seedDemoHistory(database.db, now());
+    await seedDemoRequests(database.db, now());
+  }
   console.log('First start: the demo organization was seeded.');
 }
 

@@ -1,7 +1,21 @@
-import { addDays, addMonths, dayKindOf, monthOf, todayIn, zonedToInstant } from '@staffhub/domain';
+import {
+  addDays,
+  addMonths,
+  dayKindOf,
+  firstWorkday,
+  fromMinutes,
+  monthOf,
+  todayIn,
+  weekdayOf,
+  zonedParts,
+  zonedToInstant,
+} from '@staffhub/domain';
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
+import { overtime } from '../../modules/overtime/overtime.service';
+import { remote } from '../../modules/remote/remote.service';
+import { findActor } from '../../modules/timesheets/timesheets.repository';
 import type { Db } from '../client';
-import { companies, employees, holidays, leaveRequests, timesheets } from '../schema';
+import { companies, employees, holidays, leaveRequests, projects, timesheets } from '../schema';
 
 /** How far back the demo attendance goes: the two months before this one, and this one to yesterday. */
 export const HISTORY_MONTHS = 2;
@@ -103,3 +117,115 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
   }
   return inserted;
 }
+
+/**
+ * Demo overtime and remote work for the demo member, each in every state (approved, rejected,
+ * pending), made through the same services as the screens (approval steps, notifications and the
+ * audit trail as a person's would leave them). Overtime is asked for on the member's long days of
+ * the demo attendance, 17:30 to the last full quarter hour before the check-out, as of the next
+ * morning; the remote work that was decided is asked for as of the day before it. Best effort: a request the rules refuse
+ * is skipped. Run after `seedDemoHistory`.
+ */
+export async function seedDemoRequests(db: Db, now: Date): Promise<void> {
+  const idOf = async (email: string) =>
+    (await db.select({ id: employees.id }).from(employees).where(eq(employees.email, email)))[0]?.id;
+  const [memberId, pmId, topId, leaderId] = await Promise.all(
+    ['member@demo.test', 'pm@demo.test', 'top@demo.test', 'leader@demo.test'].map(idOf),
+  );
+  if (!memberId || !pmId || !topId || !leaderId) return;
+  const [member, pm, top, leader] = await Promise.all(
+    [memberId, pmId, topId, leaderId].map((id) => findActor(db, id)),
+  );
+  if (!member || !pm || !top || !leader) return;
+  const [alpha] = await db.select({ id: projects.id }).from(projects).where(eq(projects.name, 'Alpha'));
+  const attempt = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch {
+      // A request the rules refuse: the demo goes without it.
+    }
+  };
+  const deps = { db, now: () => now };
+  const today = todayIn(member.timeZone, now);
+
+  // Overtime on the member's long days (the demo attendance), newest first.
+  const long = (
+    await db
+      .select({ date: timesheets.work_date, checkOut: timesheets.check_out })
+      .from(timesheets)
+      .where(and(eq(timesheets.employee_id, memberId), lte(timesheets.work_date, addDays(today, -1))))
+  )
+    .map((r) => ({ date: r.date, out: r.checkOut ? localMinutes(r.checkOut, member.timeZone) : 0 }))
+    .filter((r) => r.out >= 19 * 60)
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, 3);
+  // Asked for the next morning (overtime is asked for within the week it was done).
+  const overtimeOn = (day: { date: string; out: number }, reason: string) =>
+    overtime.create(
+      { db, now: () => zonedToInstant(addDays(day.date, 1), 9 * 60, member.timeZone) },
+      member,
+      {
+        project_id: alpha?.id ?? null,
+        date: day.date,
+        start_time: '17:30',
+        end_time: fromMinutes(Math.floor(day.out / 15) * 15),
+        reason,
+        note: null,
+        approve_person_1: pmId,
+        approve_person_2: topId,
+      },
+    );
+  const [pendingDay, approvedDay, rejectedDay] = long;
+  if (approvedDay)
+    await attempt(async () => {
+      const item = await overtimeOn(approvedDay, 'Release of the Alpha payment module.');
+      await overtime.act(deps, pm, item.id, 'approve', 'Thanks for staying.');
+      await overtime.act(deps, top, item.id, 'approve', null);
+    });
+  if (rejectedDay)
+    await attempt(async () => {
+      const item = await overtimeOn(rejectedDay, 'Refactoring the report screens.');
+      await overtime.act(deps, pm, item.id, 'reject', 'This could have waited for the next sprint.');
+    });
+  if (pendingDay) await attempt(() => overtimeOn(pendingDay, 'Hotfix for the login timeout on staging.'));
+
+  // Remote work: two days last month (approved), a day earlier (rejected), next Thursday (pending).
+  const lastMonth = addMonths(monthOf(today), -1);
+  const remoteAsOf = async (start: string, end: string, reason: string) =>
+    remote.create({ db, now: () => zonedToInstant(addDays(start, -1), 9 * 60, member.timeZone) }, member, {
+      approve_person_1: pmId,
+      approve_person_2: leaderId,
+      start_date: start,
+      end_date: end,
+      reason,
+    });
+  const approvedStart = firstWorkday(`${lastMonth}-16`);
+  await attempt(async () => {
+    const item = await remoteAsOf(
+      approvedStart,
+      firstWorkday(addDays(approvedStart, 1)),
+      'Waiting for a delivery at home.',
+    );
+    await remote.act(deps, pm, item.id, 'approve', 'Fine, stay on chat.');
+    await remote.act(deps, leader, item.id, 'approve', 'OK.');
+  });
+  const rejectedStart = firstWorkday(`${lastMonth}-05`);
+  await attempt(async () => {
+    const item = await remoteAsOf(rejectedStart, rejectedStart, 'Prefer to work from home.');
+    await remote.act(deps, pm, item.id, 'reject', 'We have the client demo in the office that day.');
+  });
+  let thursday = addDays(today, 7);
+  while (weekdayOf(thursday) !== 4) thursday = addDays(thursday, 1);
+  await attempt(() =>
+    remote.create(deps, member, {
+      approve_person_1: pmId,
+      approve_person_2: leaderId,
+      start_date: thursday,
+      end_date: thursday,
+      reason: 'The building is closed for a fire drill in the morning.',
+    }),
+  );
+}
+
+/** Minutes after local midnight of an instant in `timeZone`. */
+const localMinutes = (at: Date, timeZone: string) => zonedParts(at, timeZone).minutes;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/helpers';
 import { seedDemo } from './demo';
-import { demoPunch, seedDemoHistory } from './demo-history';
+import { demoPunch, seedDemoHistory, seedDemoRequests } from './demo-history';
 import { seedDemoLeave } from './demo-leave';
 
 const { database } = await setupTestApp();
@@ -139,6 +139,34 @@ describe('demo seed', () => {
     expect((times?.latest as string) <= '09:44').toBe(true);
     expect(times?.backwards).toBe(0);
     expect(await seedDemoHistory(db, now)).toBe(0);
+  });
+
+  it('gives the member overtime on long days and remote work, each approved, rejected and pending', async () => {
+    await seedDemoRequests(db, new Date('2026-12-02T01:00:00Z'));
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const member = sql`(select id from employees where email = 'member@demo.test')`;
+    const ot = await rows(
+      sql`select o.status from overtime_requests o where o.employee_id = ${member} order by o.status`,
+    );
+    expect(ot.map((r) => r.status)).toEqual([1, 2, 3]);
+    // Each overtime lies within that day's attendance.
+    const outside = await rows(sql`select o.id from overtime_requests o
+      join timesheets t on t.employee_id = o.employee_id and t.work_date = o.date
+      where o.employee_id = ${member}
+        and to_char(t.check_out at time zone 'Asia/Ho_Chi_Minh', 'HH24:MI') < o.end_time`);
+    expect(outside).toEqual([]);
+    const rr = await rows(
+      sql`select status from remote_requests where employee_id = ${member} order by status`,
+    );
+    expect(rr.map((r) => r.status)).toEqual([1, 2, 3]);
+    // The pending ones wait for the PM.
+    const [waiting] = await rows(sql`select count(*)::int as n from (
+        select current_approver_id from overtime_requests where employee_id = ${member} and status = 1
+        union all
+        select current_approver_id from remote_requests where employee_id = ${member} and status = 1) w
+      where current_approver_id = (select id from employees where email = 'pm@demo.test')`);
+    expect(waiting?.n).toBe(2);
   });
 
   it('varies the demo days: some late, some away, some without check-out, some long', () => {
