@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { buildApp } from './app';
+import { LocalBlobStore } from './blob/store';
 import { clockOf, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemo } from './db/seed/demo';
@@ -16,10 +18,11 @@ if (await isEmpty(database.db)) {
   // The demo balances (this year's accruals) and a few leave requests in every state.
   await seedDemoLeave(database.db, now());
   // Two months of attendance (after the leave, so that days off stay without it), then overtime on
-  // its long days and remote work, in every state.
+  // its long days, remote work and corrections (their evidence where the app keeps uploads).
   if (config.DEMO_HISTORY) {
     await seedDemoHistory(database.db, now());
-    await seedDemoRequests(database.db, now());
+    const blobs = new LocalBlobStore(config.BLOB_DIR ?? path.join(config.DATA_DIR, 'blobs'));
+    await seedDemoRequests(database.db, now(), blobs);
   }
   console.log('First start: the demo organization was seeded.');
 }

@@ -11,6 +11,10 @@ import {
   zonedToInstant,
 } from '@staffhub/domain';
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
+import sharp from 'sharp';
+import { decodeImage } from '../../blob/images';
+import type { BlobStore } from '../../blob/store';
+import { corrections } from '../../modules/corrections/corrections.service';
 import { overtime } from '../../modules/overtime/overtime.service';
 import { remote } from '../../modules/remote/remote.service';
 import { findActor } from '../../modules/timesheets/timesheets.repository';
@@ -120,19 +124,20 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
 
 /**
  * Demo overtime and remote work for the demo member, each in every state (approved, rejected,
- * pending), made through the same services as the screens (approval steps, notifications and the
+ * pending), and, given where evidence images go, timesheet corrections in every state (confirmed,
+ * rejected, pending: one unconfirmed correction at a time, so none offered back), made through the same services as the screens (approval steps, notifications and the
  * audit trail as a person's would leave them). Overtime is asked for on the member's long days of
  * the demo attendance, 17:30 to the last full quarter hour before the check-out, as of the next
  * morning; the remote work that was decided is asked for as of the day before it. Best effort: a request the rules refuse
  * is skipped. Run after `seedDemoHistory`.
  */
-export async function seedDemoRequests(db: Db, now: Date): Promise<void> {
+export async function seedDemoRequests(db: Db, now: Date, blobs?: BlobStore): Promise<void> {
   const idOf = async (email: string) =>
     (await db.select({ id: employees.id }).from(employees).where(eq(employees.email, email)))[0]?.id;
-  const [memberId, pmId, topId, leaderId] = await Promise.all(
-    ['member@demo.test', 'pm@demo.test', 'top@demo.test', 'leader@demo.test'].map(idOf),
+  const [memberId, pmId, topId, leaderId, dmId, adminId] = await Promise.all(
+    ['member', 'pm', 'top', 'leader', 'dm', 'admin'].map((name) => idOf(`${name}@demo.test`)),
   );
-  if (!memberId || !pmId || !topId || !leaderId) return;
+  if (!memberId || !pmId || !topId || !leaderId || !dmId || !adminId) return;
   const [member, pm, top, leader] = await Promise.all(
     [memberId, pmId, topId, leaderId].map((id) => findActor(db, id)),
   );
@@ -225,7 +230,87 @@ export async function seedDemoRequests(db: Db, now: Date): Promise<void> {
       reason: 'The building is closed for a fire drill in the morning.',
     }),
   );
+
+  if (blobs) await seedDemoCorrections({ db, now, blobs, memberId, dmId, adminId });
 }
 
 /** Minutes after local midnight of an instant in `timeZone`. */
 const localMinutes = (at: Date, timeZone: string) => zonedParts(at, timeZone).minutes;
+
+/** A photo-like evidence image: the gate reader's log line, as a PNG the upload check accepts. */
+async function evidenceImage(date: string, line: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="200">
+    <rect width="480" height="200" fill="#f4f1ea"/><rect x="16" y="16" width="448" height="168" fill="#fff" stroke="#8c8c8c"/>
+    <text x="32" y="60" font-family="monospace" font-size="20" fill="#262626">GATE READER LOG ${date}</text>
+    <text x="32" y="110" font-family="monospace" font-size="18" fill="#262626">${line}</text>
+    <text x="32" y="150" font-family="monospace" font-size="14" fill="#595959">printed by the front desk</text></svg>`;
+  return decodeImage(await sharp(Buffer.from(svg)).png().toBuffer());
+}
+
+/**
+ * The member's corrections: one per day with a late arrival or a forgotten check-out of the demo
+ * attendance (newest first), asked for the next morning with the gate's log as evidence, to the
+ * division manager then the administrator: confirmed, rejected, pending (the newest).
+ */
+async function seedDemoCorrections(p: {
+  db: Db;
+  now: Date;
+  blobs: BlobStore;
+  memberId: number;
+  dmId: number;
+  adminId: number;
+}) {
+  const { db, now, blobs } = p;
+  const [member, dm, admin] = await Promise.all(
+    [p.memberId, p.dmId, p.adminId].map((id) => findActor(db, id)),
+  );
+  if (!member || !dm || !admin) return;
+  const today = todayIn(member.timeZone, now);
+  const days = (
+    await db
+      .select({ date: timesheets.work_date, checkIn: timesheets.check_in, checkOut: timesheets.check_out })
+      .from(timesheets)
+      .where(and(eq(timesheets.employee_id, p.memberId), lte(timesheets.work_date, addDays(today, -1))))
+  )
+    .filter((r) => !r.checkOut || (r.checkIn && localMinutes(r.checkIn, member.timeZone) > 9 * 60))
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, 3);
+  const ask = async (date: string, forgot: boolean) => {
+    const image = await evidenceImage(date, forgot ? 'OUT 17:42  badge HN0005' : 'IN  07:58  badge HN0005');
+    if (!image) throw new Error('The demo evidence image was refused.');
+    const asOf = { db, blobs, now: () => zonedToInstant(addDays(date, 1), 9 * 60, member.timeZone) };
+    return corrections.create(asOf, member, {
+      work_date: date,
+      manager_id: p.dmId,
+      admin_id: p.adminId,
+      start_time_request: forgot ? '08:05' : '07:58',
+      end_time_request: forgot ? '17:42' : '17:30',
+      reason: forgot
+        ? 'I forgot to check out; the gate log shows 17:42.'
+        : 'The reader did not take my badge at 07:58; the gate log shows it.',
+      keep_images: [],
+      images: [image],
+    });
+  };
+  const deps = { db, now: () => now, blobs };
+  const attempt = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch {
+      // A request the rules refuse: the demo goes without it.
+    }
+  };
+  const [pending, confirmed, rejected] = days;
+  if (confirmed)
+    await attempt(async () => {
+      const item = await ask(confirmed.date, !confirmed.checkOut);
+      await corrections.act(deps, dm, item.id, 2, 'Checked with the front desk.');
+      await corrections.act(deps, admin, item.id, 2, 'Confirmed.');
+    });
+  if (rejected)
+    await attempt(async () => {
+      const item = await ask(rejected.date, !rejected.checkOut);
+      await corrections.act(deps, dm, item.id, 3, 'The gate log shows 09:20 that day.');
+    });
+  if (pending) await attempt(() => ask(pending.date, !pending.checkOut));
+}

@@ -1,5 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { LocalBlobStore } from '../../blob/store';
 import { setupTestApp } from '../../test/helpers';
 import { seedDemo } from './demo';
 import { demoPunch, seedDemoHistory, seedDemoRequests } from './demo-history';
@@ -141,8 +145,9 @@ describe('demo seed', () => {
     expect(await seedDemoHistory(db, now)).toBe(0);
   });
 
-  it('gives the member overtime on long days and remote work, each approved, rejected and pending', async () => {
-    await seedDemoRequests(db, new Date('2026-12-02T01:00:00Z'));
+  it('gives the member overtime on long days, remote work and corrections, in every state', async () => {
+    const blobs = new LocalBlobStore(mkdtempSync(path.join(tmpdir(), 'demo-blobs-')));
+    await seedDemoRequests(db, new Date('2026-12-02T01:00:00Z'), blobs);
     const rows = async (query: ReturnType<typeof sql>) =>
       ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
     const member = sql`(select id from employees where email = 'member@demo.test')`;
@@ -167,6 +172,17 @@ describe('demo seed', () => {
         select current_approver_id from remote_requests where employee_id = ${member} and status = 1) w
       where current_approver_id = (select id from employees where email = 'pm@demo.test')`);
     expect(waiting?.n).toBe(2);
+    // Corrections with the gate log as evidence: the newest waits for the division manager, the
+    // others were confirmed by the administrator and rejected by the manager.
+    const fixes = await rows(sql`select c.status, c.img_evidence is not null as evidence,
+        (select string_agg(s.status::text, ',' order by s.level) from approval_steps s
+          where s.request_kind = 'correction' and s.request_id = c.id) as steps
+      from correction_requests c where c.employee_id = ${member} order by c.work_date desc`);
+    expect(fixes).toEqual([
+      { status: 1, evidence: true, steps: '1,1' },
+      { status: 2, evidence: true, steps: '2,2' },
+      { status: 3, evidence: true, steps: '3,1' },
+    ]);
   });
 
   it('varies the demo days: some late, some away, some without check-out, some long', () => {
