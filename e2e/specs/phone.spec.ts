@@ -83,6 +83,44 @@ test.describe('phone', () => {
     await context.setOffline(false);
   });
 
+  test('keeps at most 250 build files in its cache, dropping the oldest first', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/login');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect(page.locator('#login_email')).toBeVisible();
+    const result = await page.evaluate(async () => {
+      const cache = await caches.open('staffhub-shell-v1');
+      const paths = async () => (await cache.keys()).map((r) => new URL(r.url).pathname);
+      const real = (await paths()).find((p) => p.startsWith('/assets/') && p.endsWith('.js'));
+      if (!real) return null;
+      // Files of 300 earlier builds, put before the real one is fetched again.
+      for (let i = 0; i < 300; i++)
+        await cache.put(`/assets/old-${String(i).padStart(3, '0')}.js`, new Response('//'));
+      await cache.delete(real);
+      await fetch(real);
+      // The worker keeps the answer and prunes after it; wait for that.
+      for (let i = 0; i < 50 && !(await paths()).includes(real); i++)
+        await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 500));
+      const after = await paths();
+      return {
+        files: after.filter((p) => p.startsWith('/assets/')).length,
+        keptReal: after.includes(real),
+        oldestGone: !after.includes('/assets/old-000.js'),
+        newestKept: after.includes('/assets/old-299.js'),
+        shellKept: after.includes('/'),
+      };
+    });
+    expect(result).toEqual({
+      files: 250,
+      keptReal: true,
+      oldestGone: true,
+      newestKept: true,
+      shellKept: true,
+    });
+  });
+
   test('serves the web app manifest', async ({ request }) => {
     const response = await request.get('/manifest.webmanifest');
     expect(response.ok()).toBe(true);
