@@ -66,6 +66,18 @@ test.describe('phone', () => {
     await page.goto('/overtime-requests/approval');
     await expect(page.getByTestId('ot-approval-table')).toBeVisible({ timeout: 30_000 });
     await expectNoSideScroll(page);
+    // The filters fold behind one button that says how many are set ("waiting for me"); a search
+    // folds them again.
+    const toggle = page.getByTestId('filters-toggle');
+    const search = page.getByRole('button', { name: 'Search' });
+    await expect(toggle).toHaveText('Filters (1)');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(search).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await search.click();
+    await expect(search).toBeHidden();
+    await expect(page.getByTestId('ot-approval-table')).toBeVisible();
   });
 
   test('starts offline from the cached app shell', async ({ page, context }) => {

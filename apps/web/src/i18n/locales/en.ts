@@ -23,6 +23,8 @@ export const en = {
     expandSidebar: 'Expand sidebar',
     pendingApprovals: '{{count}} requests waiting for your approval',
     search: 'Search',
+    filters: 'Filters',
+    filtersActive: 'Filters ({{count}})',
     reset: 'Reset',
     ok: 'OK',
     close: 'Close',

@@ -25,6 +25,8 @@ export const ja: Messages = {
     expandSidebar: 'サイドバーを開く',
     pendingApprovals: '承認待ちの申請が {{count}} 件あります',
     search: '検索',
+    filters: '絞り込み',
+    filtersActive: '絞り込み（{{count}}）',
     reset: 'リセット',
     ok: 'OK',
     close: '閉じる',

@@ -25,6 +25,8 @@ export const vi: Messages = {
     expandSidebar: 'Mở rộng thanh bên',
     pendingApprovals: 'Có {{count}} yêu cầu đang chờ bạn duyệt',
     search: 'Tìm kiếm',
+    filters: 'Bộ lọc',
+    filtersActive: 'Bộ lọc ({{count}})',
     reset: 'Đặt lại',
     ok: 'Đồng ý',
     close: 'Đóng',

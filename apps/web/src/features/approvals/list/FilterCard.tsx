@@ -1,8 +1,19 @@
-/** The filter card above a list: a grid form of the given fields closed by Search and Reset buttons. */
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Form, type FormInstance, type FormProps, Space } from 'antd';
-import type { ReactNode } from 'react';
+/**
+ * The filter card above a list: a grid form of the given fields closed by Search and Reset buttons.
+ * On a phone the fields stacked would fill the first screen, so they fold behind a "Filters" button
+ * that says how many are set; a search folds them again, to show the list.
+ */
+import { FilterOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Form, type FormInstance, type FormProps, Grid, Space } from 'antd';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** How many of the form's values are set (an empty text, list or nothing is not). */
+export function countSet(values: Record<string, unknown> | undefined): number {
+  return Object.values(values ?? {}).filter(
+    (v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.every((x) => x == null)),
+  ).length;
+}
 
 interface Props<V> {
   form: FormInstance<V>;
@@ -17,14 +28,36 @@ interface Props<V> {
 
 export function FilterCard<V>({ form, initialValues, onSearch, onReset, searchTestId, children }: Props<V>) {
   const { t } = useTranslation();
+  const isPhone = Grid.useBreakpoint().md === false;
+  const [isOpen, setOpen] = useState(false);
+  const formId = useId();
+  const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
+  const set = countSet(values);
+  const folded = isPhone && !isOpen;
   return (
     <Card className="app-filter-card">
+      {isPhone && (
+        <Button
+          icon={<FilterOutlined />}
+          aria-expanded={isOpen}
+          aria-controls={formId}
+          onClick={() => setOpen(!isOpen)}
+          data-testid="filters-toggle"
+        >
+          {set > 0 ? t('common.filtersActive', { count: set }) : t('common.filters')}
+        </Button>
+      )}
       <Form<V>
+        id={formId}
         form={form}
         layout="vertical"
-        className="app-filter-grid"
+        className={`app-filter-grid${isPhone ? ' app-filter-folding' : ''}`}
+        hidden={folded}
         initialValues={initialValues}
-        onFinish={onSearch}
+        onFinish={(v) => {
+          setOpen(false);
+          onSearch(v);
+        }}
       >
         {children}
         <Form.Item label=" " className="app-filter-actions">
