@@ -56,7 +56,15 @@ test.describe('attendance', () => {
     await expect(totals).toContainText('168:00');
     await expect(totals).toContainText('167:40');
     await expect(totals).toContainText('0:20');
-    await expect(page.getByTestId('hours-chart')).toBeVisible();
+    // The chart is drawn once scrolled to (its library is not part of the first load), and its
+    // figures read as a table: the 10th, 20 minutes short.
+    const chart = page.getByTestId('hours-chart');
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('canvas[role="img"]')).toHaveAttribute('aria-label', /November|11\/2026/);
+    await page.getByTestId('hours-chart-table-toggle').click();
+    await expect(
+      page.getByTestId('hours-chart-table').locator('tr', { hasText: '10/11/2026' }),
+    ).toContainText('7:40');
     await snap(page, 'dashboard-en');
   });
 

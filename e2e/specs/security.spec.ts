@@ -63,7 +63,13 @@ for (const locale of ['ja', 'en', 'vi'] as const) {
     ]) {
       await page.goto(path);
       await settled(page);
-      if (path === '/dashboard') await snap(page, `csp-dashboard-${locale}`);
+      if (path === '/dashboard') {
+        await snap(page, `csp-dashboard-${locale}`);
+        // The chart library loads and draws when its figure comes into view.
+        const chart = page.getByTestId('hours-chart');
+        await chart.scrollIntoViewIfNeeded();
+        await expect(chart.locator('canvas')).toBeVisible();
+      }
     }
     // The notification panel and a dropdown draw their styles when they open.
     await page.getByTestId('notification-bell').click();

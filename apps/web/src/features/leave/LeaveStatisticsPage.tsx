@@ -12,19 +12,18 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../api/account';
 import { useLeaveBalance, useLeaveLedger, useLeaveLedgerAll, useLeaveStatistics } from '../../api/leave';
+import { Chart } from '../../app/charts/Chart';
 import { PageHeading } from '../../app/components/PageHeading';
 import { FilterCard } from '../approvals/list/FilterCard';
 import { ChoiceField, EmployeeField } from '../approvals/list/FilterFields';
 import { LoadFailedAlert } from '../approvals/list/LoadFailedAlert';
 import { usePaging } from '../approvals/list/paging';
 import { currentYearIn } from '../timesheets/dateRange';
-import { type SourceKey, yearTotals } from './chart';
+import { monthChartSpec, type SourceKey, sourcesChartSpec, yearTotals } from './chart';
 import { AdjustForm, type AdjustTarget } from './components/AdjustForm';
 import { BalanceStrip } from './components/BalanceStrip';
 import { LeaveSummaryTab } from './components/LeaveSummary';
 import { LedgerTable } from './components/LedgerTable';
-import { MonthStackChart } from './components/MonthStackChart';
-import { SourcesChart } from './components/SourcesChart';
 import './leave.css';
 import { formatDays, formatSignedDays } from './rules';
 
@@ -34,21 +33,46 @@ function StatisticsTab({ timeZone }: { timeZone: string | undefined }) {
   // One value per year: the picker takes a new value as a reset of what is being typed.
   const yearValue = useMemo(() => dayjs(`${year}-01-01`), [year]);
   const stats = useLeaveStatistics(year);
-  const typeLabels = {
-    1: t('leave.types.1'),
-    2: t('leave.types.2'),
-    3: t('leave.types.3'),
-    4: t('leave.types.4'),
-  };
-  const sourceLabels: Record<SourceKey, string> = {
-    accrued: t('leave.stats.sources.accrued'),
-    adjusted: t('leave.stats.sources.adjusted'),
-    taken: t('leave.stats.sources.taken'),
-    restored: t('leave.stats.sources.restored'),
-    net: t('leave.stats.sources.net'),
-  };
+  const typeLabels = useMemo(
+    () => ({ 1: t('leave.types.1'), 2: t('leave.types.2'), 3: t('leave.types.3'), 4: t('leave.types.4') }),
+    [t],
+  );
+  const sourceLabels = useMemo<Record<SourceKey, string>>(
+    () => ({
+      accrued: t('leave.stats.sources.accrued'),
+      adjusted: t('leave.stats.sources.adjusted'),
+      taken: t('leave.stats.sources.taken'),
+      restored: t('leave.stats.sources.restored'),
+      net: t('leave.stats.sources.net'),
+    }),
+    [t],
+  );
   const data = stats.data;
   const totals = data ? yearTotals(data.months) : null;
+  // One spec per answer and language: the charts are redrawn when either changes.
+  const monthSpec = useMemo(
+    () =>
+      data &&
+      monthChartSpec(
+        data.months,
+        typeLabels,
+        { days: t('leave.stats.axisDays'), month: t('leave.stats.axisMonth') },
+        (month) => ({
+          short: dayjs(`${month}-01`).format('MMM'),
+          long: dayjs(`${month}-01`).format('MM/YYYY'),
+        }),
+      ),
+    [data, t, typeLabels],
+  );
+  const sourcesSpec = useMemo(
+    () =>
+      data &&
+      sourcesChartSpec(data.sources, sourceLabels, {
+        days: t('leave.stats.axisDays'),
+        source: t('leave.stats.axisSource'),
+      }),
+    [data, t, sourceLabels],
+  );
 
   return (
     <>
@@ -66,12 +90,13 @@ function StatisticsTab({ timeZone }: { timeZone: string | undefined }) {
         {stats.isFetching && <Spin size="small" />}
       </div>
       {stats.isError && <Alert type="error" showIcon className="app-gap" title={t('common.loadFailed')} />}
-      {data && totals && (
+      {data && totals && monthSpec && sourcesSpec && (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={14}>
             <Card className="app-fill-card">
-              <MonthStackChart
-                months={data.months}
+              <Chart
+                spec={monthSpec}
+                testId="leave-month-chart"
                 title={t('leave.stats.byMonth', { year: data.year })}
                 ariaLabel={t('leave.stats.byMonthSummary', {
                   year: data.year,
@@ -80,15 +105,14 @@ function StatisticsTab({ timeZone }: { timeZone: string | undefined }) {
                   unpaid: formatDays(totals[3]),
                   physiological: formatDays(totals[4]),
                 })}
-                typeLabels={typeLabels}
-                axis={{ days: t('leave.stats.axisDays'), month: t('leave.stats.axisMonth') }}
               />
             </Card>
           </Col>
           <Col xs={24} xl={10}>
             <Card className="app-fill-card">
-              <SourcesChart
-                sources={data.sources}
+              <Chart
+                spec={sourcesSpec}
+                testId="leave-sources-chart"
                 title={t('leave.stats.bySource', { year: data.year })}
                 ariaLabel={t('leave.stats.bySourceSummary', {
                   accrued: formatDays(data.sources.accrued),
@@ -96,8 +120,6 @@ function StatisticsTab({ timeZone }: { timeZone: string | undefined }) {
                   taken: formatDays(data.sources.taken),
                   restored: formatDays(data.sources.restored),
                 })}
-                labels={sourceLabels}
-                axisDays={t('leave.stats.axisDays')}
               />
             </Card>
           </Col>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayScale, monthStacks, sourceWaterfall, yearTotals, yOf } from './chart';
+import { tableOf } from '../../app/charts/spec';
+import {
+  dayScale,
+  monthChartSpec,
+  monthStacks,
+  sourcesChartSpec,
+  sourceWaterfall,
+  yearTotals,
+} from './chart';
 
 const month = (m: string, compensated: number, paid = 0, unpaid = 0, physiological = 0) => ({
   month: m,
@@ -24,13 +32,6 @@ describe('dayScale', () => {
     expect(scale.min).toBeLessThanOrEqual(-3);
     expect(scale.max).toBeGreaterThanOrEqual(12);
     expect(scale.ticks).toContain(0);
-  });
-
-  it('maps days to pixels', () => {
-    const scale = { min: 0, max: 4, ticks: [] };
-    expect(yOf(0, scale, 10, 100)).toBe(110);
-    expect(yOf(4, scale, 10, 100)).toBe(10);
-    expect(yOf(1, scale, 10, 100)).toBe(85);
   });
 });
 
@@ -68,5 +69,75 @@ describe('sourceWaterfall', () => {
       { key: 'restored', delta: 1, from: 7, to: 8 },
       { key: 'net', delta: 8, from: 0, to: 8 },
     ]);
+  });
+});
+
+const TYPES = { 1: 'Compensated', 2: 'Paid', 3: 'Unpaid', 4: 'Physiological' } as const;
+
+describe('monthChartSpec', () => {
+  const spec = monthChartSpec(
+    [month('2026-10', 1, 0, 0.5), month('2026-11', 0, 2)],
+    TYPES,
+    { days: 'Days', month: 'Month' },
+    (m) => ({ short: m.slice(5), long: `${m.slice(5)}/${m.slice(0, 4)}` }),
+  );
+
+  it('stacks the four types per month, in their order, on a round axis over the highest month', () => {
+    expect(spec.series.map((s) => [s.label, s.stack, s.values])).toEqual([
+      ['Compensated', 'month', [1, 0]],
+      ['Paid', 'month', [0, 2]],
+      ['Unpaid', 'month', [0.5, 0]],
+      ['Physiological', 'month', [0, 0]],
+    ]);
+    expect(spec.labels).toEqual(['10', '11']);
+    expect(spec.y).toMatchObject({ min: 0, max: 2 });
+  });
+
+  it('tables each month by its long name with the days of each type', () => {
+    expect(tableOf(spec).rows).toEqual([
+      ['10/2026', '1', '0', '0.5', '0'],
+      ['11/2026', '0', '2', '0', '0'],
+    ]);
+  });
+});
+
+describe('sourcesChartSpec', () => {
+  const labels = {
+    accrued: 'Accrued',
+    adjusted: 'Adjusted',
+    taken: 'Taken',
+    restored: 'Restored',
+    net: 'Net',
+  };
+  const spec = sourcesChartSpec({ accrued: 11, adjusted: -1, taken: 3, restored: 1 }, labels, {
+    days: 'Days',
+    source: 'Source',
+  });
+
+  it('draws each step as a floating bar from the level before to the level after', () => {
+    expect(spec.series[0]?.values).toEqual([
+      [0, 11],
+      [11, 10],
+      [10, 7],
+      [7, 8],
+      [0, 8],
+    ]);
+    expect(spec.y.min).toBe(0);
+    expect(spec.y.max).toBeGreaterThanOrEqual(11);
+  });
+
+  it('tables the signed change of each step and the net', () => {
+    expect(tableOf(spec)).toEqual({
+      head: ['Source', 'Days'],
+      rows: [
+        ['Accrued', '+11'],
+        ['Adjusted', '-1'],
+        ['Taken', '-3'],
+        ['Restored', '+1'],
+        ['Net', '+8'],
+      ],
+    });
+    // The axis is not signed.
+    expect(spec.tickFormat?.(10)).toBe('10');
   });
 });

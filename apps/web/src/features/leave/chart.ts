@@ -1,5 +1,8 @@
-/** Scales and shapes of the leave statistics charts (pure, tested in node). */
+/** Scales, shapes and chart specs of the leave statistics charts (pure, tested in node). */
 import type { LeaveMonthStat, LeaveSources } from '@staffhub/domain';
+import type { ChartSpec } from '../../app/charts/spec';
+import { SOURCE_COLORS, TYPE_COLORS } from './colors';
+import { formatDays, formatSignedDays } from './rules';
 
 export interface DayScale {
   /** Top of the axis, in days. */
@@ -116,8 +119,60 @@ export function sourceWaterfall(sources: LeaveSources): WaterfallStep[] {
   return steps;
 }
 
-/** The y position of `value` days on an axis of `scale` drawn `height` pixels tall from `top`. */
-export function yOf(value: number, scale: DayScale, top: number, height: number): number {
-  const span = scale.max - scale.min || 1;
-  return top + height - ((value - scale.min) / span) * height;
+/**
+ * Leave days per month of a year, stacked by type (bottom first, as STACK_ORDER); `monthLabel`
+ * gives a month's short and long names (axis; tooltip and table).
+ */
+export function monthChartSpec(
+  months: readonly LeaveMonthStat[],
+  typeLabels: Record<1 | 2 | 3 | 4, string>,
+  axis: { days: string; month: string },
+  monthLabel: (month: string) => { short: string; long: string },
+): ChartSpec {
+  return {
+    labels: months.map((m) => monthLabel(m.month).short),
+    longLabels: months.map((m) => monthLabel(m.month).long),
+    series: STACK_ORDER.map(({ type, field }) => ({
+      key: String(type),
+      label: typeLabels[type],
+      color: TYPE_COLORS[type] ?? '#8c8c8c',
+      values: months.map((m) => Math.max(0, m[field])),
+      stack: 'month',
+    })),
+    y: {
+      title: axis.days,
+      min: 0,
+      max: dayScale(Math.max(0, ...monthStacks(months).map((s) => s.total))).max,
+    },
+    x: { title: axis.month },
+    format: formatDays,
+    legend: true,
+  };
+}
+
+/** The year's waterfall: one floating bar per step, from the level before it to the level after. */
+export function sourcesChartSpec(
+  sources: LeaveSources,
+  labels: Record<SourceKey, string>,
+  axis: { days: string; source: string },
+): ChartSpec {
+  const steps = sourceWaterfall(sources);
+  const levels = steps.flatMap((s) => [s.from, s.to]);
+  const scale = dayScale(Math.max(0, ...levels), 2, Math.min(0, ...levels));
+  return {
+    labels: steps.map((s) => labels[s.key]),
+    series: [
+      {
+        key: 'days',
+        label: axis.days,
+        color: steps.map((s) => SOURCE_COLORS[s.key]),
+        values: steps.map((s) => [s.from, s.to] as const),
+      },
+    ],
+    y: { title: axis.days, min: scale.min, max: scale.max },
+    x: { title: axis.source },
+    format: formatSignedDays,
+    tickFormat: formatDays,
+    legend: false,
+  };
 }

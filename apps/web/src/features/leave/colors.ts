@@ -13,3 +13,12 @@ export const TYPE_COLORS: Record<number, string> = {
 export const REMOTE_COLOR = '#006d75';
 /** antd Tag presets matching TYPE_COLORS. */
 export const TYPE_TAG_COLORS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'orange', 4: 'magenta' };
+
+/** The steps of the "by source" waterfall (leave statistics). */
+export const SOURCE_COLORS = {
+  accrued: BRAND,
+  adjusted: '#722ed1',
+  taken: '#cf1322',
+  restored: '#08979c',
+  net: '#434343',
+} as const;

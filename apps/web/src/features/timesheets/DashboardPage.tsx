@@ -39,10 +39,10 @@ import {
   useTotalRequests,
 } from '../../api/timesheets';
 import { translateFieldError } from '../../api/validation';
+import { Chart } from '../../app/charts/Chart';
 import { PageHeading } from '../../app/components/PageHeading';
-import { toDayBars } from './chartScale';
+import { hoursChartSpec, toDayBars } from './chartScale';
 import { DaysTable } from './components/DaysTable';
-import { HoursBarChart } from './components/HoursBarChart';
 import { MonthCalendar } from './components/MonthCalendar';
 import { currentMonthIn, MONTH_FORMAT } from './dateRange';
 import { formatDuration, formatWorkDate } from './format';
@@ -333,8 +333,24 @@ export default function DashboardPage() {
   const days = data?.timeSheets ?? [];
   // While another month loads, the previous month's answer stays on screen, marked as loading.
   const switching = dashboard.isPlaceholderData;
-  const bars = toDayBars(days);
+  const rows = data?.timeSheets;
+  const bars = useMemo(() => toDayBars(rows ?? []), [rows]);
   const sum = (key: 'normal' | 'overtime') => bars.reduce((total, bar) => total + bar[key], 0);
+  // One spec per month's answer and language: the chart is redrawn when either changes.
+  const chartSpec = useMemo(
+    () =>
+      hoursChartSpec(
+        bars,
+        {
+          normal: t('timesheets.dashboard.chartNormal'),
+          overtime: t('timesheets.dashboard.chartOvertime'),
+          hours: t('timesheets.dashboard.chartHours'),
+          day: t('timesheets.dashboard.chartDay'),
+        },
+        formatWorkDate,
+      ),
+    [bars, t],
+  );
 
   return (
     <>
@@ -399,23 +415,15 @@ export default function DashboardPage() {
           </Col>
           <Col xs={24} xl={14}>
             <Card title={t('timesheets.dashboard.chart')} loading={switching}>
-              <HoursBarChart
-                bars={bars}
+              <Chart
+                spec={chartSpec}
+                testId="hours-chart"
                 title={t('timesheets.dashboard.chartTitle', { month: label })}
                 ariaLabel={t('timesheets.dashboard.chartAria', {
                   month: label,
                   normal: formatDuration(sum('normal')),
                   overtime: formatDuration(sum('overtime')),
                 })}
-                labels={{
-                  normal: t('timesheets.dashboard.chartNormal'),
-                  overtime: t('timesheets.dashboard.chartOvertime'),
-                  hours: t('timesheets.dashboard.chartHours'),
-                  day: t('timesheets.dashboard.chartDay'),
-                }}
-                describeDay={(bar) =>
-                  `${formatWorkDate(bar.date)} — ${t('timesheets.dashboard.chartNormal')}: ${formatDuration(bar.normal)}, ${t('timesheets.dashboard.chartOvertime')}: ${formatDuration(bar.overtime)}`
-                }
               />
             </Card>
           </Col>

@@ -1,5 +1,9 @@
 /** English resources. The key set of this file is the reference the other languages must match. */
 export const en = {
+  charts: {
+    showTable: 'Show the figures as a table',
+    hideTable: 'Hide the table',
+  },
   common: {
     appName: 'Staffhub',
     error: 'Error',
@@ -1067,6 +1071,7 @@ export const en = {
         'Accrued {{accrued}}, adjusted {{adjusted}}, taken {{taken}}, restored {{restored}} days.',
       axisDays: 'Days',
       axisMonth: 'Month',
+      axisSource: 'Source',
       totals: 'Totals of {{year}}',
       sources: {
         accrued: 'Accrued',

@@ -2,6 +2,10 @@ import type { Messages } from './en';
 
 /** Japanese resources. */
 export const ja: Messages = {
+  charts: {
+    showTable: '数値を表で表示',
+    hideTable: '表を閉じる',
+  },
   common: {
     appName: 'Staffhub',
     error: 'エラー',
@@ -1061,6 +1065,7 @@ export const ja: Messages = {
       bySourceSummary: '付与{{accrued}}、調整{{adjusted}}、取得{{taken}}、返却{{restored}}日。',
       axisDays: '日数',
       axisMonth: '月',
+      axisSource: '内訳',
       totals: '{{year}}年の合計',
       sources: {
         accrued: '付与',

@@ -2,6 +2,10 @@ import type { Messages } from './en';
 
 /** Vietnamese resources (the default language). */
 export const vi: Messages = {
+  charts: {
+    showTable: 'Xem số liệu dạng bảng',
+    hideTable: 'Ẩn bảng',
+  },
   common: {
     appName: 'Staffhub',
     error: 'Lỗi',
@@ -1068,6 +1072,7 @@ export const vi: Messages = {
         'Được cộng {{accrued}}, điều chỉnh {{adjusted}}, đã nghỉ {{taken}}, hoàn lại {{restored}} ngày.',
       axisDays: 'Ngày',
       axisMonth: 'Tháng',
+      axisSource: 'Nguồn',
       totals: 'Tổng năm {{year}}',
       sources: {
         accrued: 'Được cộng',
