@@ -59,20 +59,27 @@ async function measure(context, origin, { path, ready }) {
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     lastScriptAt = Date.now();
+    // Settled, never rejected: a page closed by a failure must not leave a rejection unhandled
+    // (the process would die before stopping the server). A file that could not be read fails the
+    // measurement below.
     pending.push(
       (async () => {
-        const [body, sizes, headers] = await Promise.all([
-          response.body(),
-          response.request().sizes(),
-          response.allHeaders(),
-        ]);
-        return {
-          url: response.url(),
-          raw: body.length,
-          transferred: sizes.responseBodySize,
-          gzip: gzipSync(body, { level: 9 }).length,
-          encoding: headers['content-encoding'] ?? 'identity',
-        };
+        try {
+          const [body, sizes, headers] = await Promise.all([
+            response.body(),
+            response.request().sizes(),
+            response.allHeaders(),
+          ]);
+          return {
+            url: response.url(),
+            raw: body.length,
+            transferred: sizes.responseBodySize,
+            gzip: gzipSync(body, { level: 9 }).length,
+            encoding: headers['content-encoding'] ?? 'identity',
+          };
+        } catch (error) {
+          return { url: response.url(), error };
+        }
       })(),
     );
   });
@@ -84,6 +91,8 @@ async function measure(context, origin, { path, ready }) {
   const settledBy = Date.now() + 15_000;
   while (Date.now() - lastScriptAt < 1_000 && Date.now() < settledBy) await page.waitForTimeout(200);
   const scripts = await Promise.all(pending);
+  const unread = scripts.find((script) => script.error);
+  if (unread) throw new Error(`Could not read ${unread.url}: ${unread.error}`);
   const finalPath = new URL(page.url()).pathname;
   await page.close();
   return { scripts, finalPath };
