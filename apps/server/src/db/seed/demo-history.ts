@@ -1,3 +1,8 @@
+/**
+ * The demo's activity, seeded on a first start after the organization and its leave (server.ts,
+ * unless DEMO_HISTORY=0): every employee's attendance of the last two months and this one so far,
+ * and the demo member's overtime, remote work and corrections in every state.
+ */
 import {
   addDays,
   addMonths,
@@ -123,13 +128,14 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * Demo overtime and remote work for the demo member, each in every state (approved, rejected,
- * pending), and, given where evidence images go, timesheet corrections in every state (confirmed,
- * rejected, pending: one unconfirmed correction at a time, so none offered back), made through the same services as the screens (approval steps, notifications and the
- * audit trail as a person's would leave them). Overtime is asked for on the member's long days of
- * the demo attendance, 17:30 to the last full quarter hour before the check-out, as of the next
- * morning; the remote work that was decided is asked for as of the day before it. Best effort: a request the rules refuse
- * is skipped. Run after `seedDemoHistory`.
+ * The demo member's requests, made through the same services as the screens (approval steps,
+ * notifications and the audit trail as a person's would leave them): overtime and remote work,
+ * each approved, rejected and pending, and, given where evidence images go, timesheet corrections
+ * confirmed, rejected and pending (one unconfirmed correction at a time, so none offered back).
+ * Overtime is asked for on the member's long days of the demo attendance, 17:30 to the last full
+ * quarter hour before the check-out, as of the next morning; remote work that was decided is asked
+ * for as of the day before it. Best effort: a request the rules refuse is skipped. Run after
+ * `seedDemoHistory`.
  */
 export async function seedDemoRequests(db: Db, now: Date, blobs?: BlobStore): Promise<void> {
   const idOf = async (email: string) =>
