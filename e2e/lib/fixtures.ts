@@ -62,6 +62,51 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
   return ((await res.json()) as { token: string }).token;
 }
 
+/** What an overtime request asks for: the project by name, the day and the hours. */
+export interface OvertimeAsk {
+  project: string;
+  date: string;
+  start: string;
+  end: string;
+  reason: string;
+}
+
+/**
+ * One overtime request made through the API as `email` (test data set-up), to the project's first
+ * candidates at each level; its id. The day needs attendance that covers the hours.
+ */
+export async function askOvertime(
+  request: APIRequestContext,
+  email: string,
+  ask: OvertimeAsk,
+): Promise<number> {
+  const headers = { authorization: `Bearer ${await apiToken(request, email)}` };
+  const projects = await request.get('/api/overtime-requests/get-project-employee', { headers });
+  const { projects: list } = (await projects.json()) as { projects: Array<{ id: number; name: string }> };
+  const project = list.find((p) => p.name === ask.project);
+  expect(project, `${email} is on ${ask.project}`).toBeDefined();
+  const candidates = await request.get('/api/overtime-requests/get-approval-person', {
+    headers,
+    params: { project_id: String(project?.id) },
+  });
+  const { level1, level2 } = (await candidates.json()) as Record<'level1' | 'level2', Array<{ id: number }>>;
+  const res = await request.post('/api/overtime-requests', {
+    headers,
+    data: {
+      project_id: project?.id,
+      date: ask.date,
+      start_time: ask.start,
+      end_time: ask.end,
+      reason: ask.reason,
+      approve_person_1: level1[0]?.id,
+      approve_person_2: level2[0]?.id ?? null,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { overTimeRequest: { over_time_request_id: number } }).overTimeRequest
+    .over_time_request_id;
+}
+
 /** Imports attendance lines as an administrator (test data set-up). */
 export async function importAttendance(request: APIRequestContext, lines: string[]) {
   const token = await apiToken(request, 'admin@demo.test');

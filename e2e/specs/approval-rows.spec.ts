@@ -4,8 +4,7 @@
  * People: the Beta project's members ask, its PM (Trần Khánh Linh) approves at level 1; nobody else
  * in these flows asks for or decides on their requests.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { apiToken, expect, importAttendance, openAs, snap, test } from '../lib/fixtures';
+import { askOvertime, expect, importAttendance, openAs, snap, test } from '../lib/fixtures';
 
 const PM = 'tran.khanh.linh@demo.test';
 const MEMBERS = [
@@ -14,35 +13,13 @@ const MEMBERS = [
   { email: 'kieu.van.toan@demo.test', code: 'AI0005', name: 'Kiều Văn Toàn' },
 ] as const;
 const DAY = '2026-12-01';
-
-/** One overtime request on the Beta project, made through the API as the member; its id. */
-async function askOvertime(request: APIRequestContext, email: string): Promise<number> {
-  const headers = { authorization: `Bearer ${await apiToken(request, email)}` };
-  const projects = await request.get('/api/overtime-requests/get-project-employee', { headers });
-  const { projects: list } = (await projects.json()) as { projects: Array<{ id: number; name: string }> };
-  const beta = list.find((p) => p.name === 'Beta');
-  expect(beta, 'the member is on Beta').toBeDefined();
-  const candidates = await request.get('/api/overtime-requests/get-approval-person', {
-    headers,
-    params: { project_id: String(beta?.id) },
-  });
-  const { level1, level2 } = (await candidates.json()) as Record<'level1' | 'level2', Array<{ id: number }>>;
-  const res = await request.post('/api/overtime-requests', {
-    headers,
-    data: {
-      project_id: beta?.id,
-      date: DAY,
-      start_time: '18:00',
-      end_time: '20:00',
-      reason: 'Beta delivery tracking release',
-      approve_person_1: level1[0]?.id,
-      approve_person_2: level2[0]?.id ?? null,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { overTimeRequest: { over_time_request_id: number } }).overTimeRequest
-    .over_time_request_id;
-}
+const BETA_OVERTIME = {
+  project: 'Beta',
+  date: DAY,
+  start: '18:00',
+  end: '20:00',
+  reason: 'Beta delivery tracking release',
+};
 
 test('the PM approves from a list row, then decides on the approval view and goes on with "Next request"', async ({
   browser,
@@ -53,9 +30,9 @@ test('the PM approves from a list row, then decides on the approval view and goe
     MEMBERS.map((m) => `${m.code},${DAY},08:00,20:30`),
   );
   const [first, second, third] = [
-    await askOvertime(request, MEMBERS[0].email),
-    await askOvertime(request, MEMBERS[1].email),
-    await askOvertime(request, MEMBERS[2].email),
+    await askOvertime(request, MEMBERS[0].email, BETA_OVERTIME),
+    await askOvertime(request, MEMBERS[1].email, BETA_OVERTIME),
+    await askOvertime(request, MEMBERS[2].email, BETA_OVERTIME),
   ];
 
   const pm = await openAs(browser, PM);

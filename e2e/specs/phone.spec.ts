@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { chooseUserMenu, expect, signIn, snap, test, useLocale } from '../lib/fixtures';
+import {
+  askOvertime,
+  chooseUserMenu,
+  expect,
+  importAttendance,
+  signIn,
+  snap,
+  test,
+  useLocale,
+} from '../lib/fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -58,7 +67,17 @@ test.describe('phone', () => {
     await chooseUserMenu(page, 'Logout', () => expect(page).toHaveURL(/\/login/, { timeout: 2_000 }));
   });
 
-  test('an approver reads an approval list without side scroll', async ({ page }) => {
+  test('an approver reads an approval list without side scroll', async ({ page, request }) => {
+    // Đặng Thị Ngọc (HN0010, Alpha) stayed late on 1 December and asks the PM for overtime; no other
+    // flow has her ask for or decide on overtime.
+    await importAttendance(request, ['HN0010,2026-12-01,08:00,20:30']);
+    await askOvertime(request, 'dang.thi.ngoc@demo.test', {
+      project: 'Alpha',
+      date: '2026-12-01',
+      start: '18:00',
+      end: '20:00',
+      reason: 'Inventory sync for the Alpha stores',
+    });
     await useLocale(page, 'en');
     await page.goto('/login');
     await signIn(page, 'pm@demo.test');
@@ -78,6 +97,14 @@ test.describe('phone', () => {
     await search.click();
     await expect(search).toBeHidden();
     await expect(page.getByTestId('ot-approval-table')).toBeVisible();
+    // The row's approve and reject stay pinned on screen while the other columns scroll.
+    const row = page.getByTestId('ot-approval-table').locator('.ant-table-row').first();
+    for (const button of await row.locator('.ant-table-cell-fix-end button').all()) {
+      const box = await button.boundingBox();
+      expect(box, 'a row action on screen').not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+    await expect(row.locator('.ant-table-cell-fix-end button')).toHaveCount(2);
   });
 
   test('starts offline from the cached app shell', async ({ page, context }) => {

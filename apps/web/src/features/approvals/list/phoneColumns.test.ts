@@ -34,20 +34,26 @@ describe('splitForPhone', () => {
     { key: 'start_time_real', dataIndex: 'start_time_real' },
     { key: 'lunch', dataIndex: 'lunch', title: 'Lunch' },
     { key: 'status', title: 'Status' },
+    { key: 'actions', title: 'Actions', fixed: 'right', width: 84 },
   ];
 
   it('keeps the key columns, without their pin and width, and folds the rest', () => {
     const { shown, folded } = splitForPhone(columns);
-    expect(shown.map(columnKey)).toEqual(['work_date', 'start_time_real', 'status']);
+    expect(shown.map(columnKey)).toEqual(['work_date', 'start_time_real', 'status', 'actions']);
     expect(shown[0]).not.toHaveProperty('fixed');
     expect(shown[0]).not.toHaveProperty('width');
     expect(folded.map(columnKey)).toEqual(['lunch']);
   });
 
+  it('pins the actions to the right edge, whatever the list asked', () => {
+    const { shown } = splitForPhone([{ key: 'employee' }, { key: 'actions', width: 84 }]);
+    expect(shown.at(-1)).toEqual({ key: 'actions', fixed: 'right' });
+  });
+
   it('takes the keys it is given', () => {
     const { shown, folded } = splitForPhone(columns, new Set(['lunch']));
     expect(shown.map(columnKey)).toEqual(['lunch']);
-    expect(folded).toHaveLength(3);
+    expect(folded).toHaveLength(4);
   });
 
   it('folds a group column child by child', () => {

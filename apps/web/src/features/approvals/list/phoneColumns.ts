@@ -45,7 +45,9 @@ export function cellValue<T>(item: T, column: Column<T>): unknown {
 
 /**
  * Splits columns into the ones a phone shows and the ones folded into the row's details (a group's
- * children fold one by one). Kept columns lose `fixed` and `width`: a pinned or wide column takes room a phone lacks.
+ * children fold one by one). Kept columns lose `fixed` and `width`: a pinned or wide column takes
+ * room a phone lacks; only the actions stay pinned, to the right, so approve and reject are always
+ * on screen.
  */
 export function splitForPhone<T>(
   columns: readonly Column<T>[],
@@ -57,7 +59,8 @@ export function splitForPhone<T>(
     const key = columnKey(column);
     if (key !== undefined && keep.has(key)) {
       const { fixed: _fixed, width: _width, ...rest } = column;
-      shown.push(rest);
+      // The row's actions stay pinned at the right edge, in reach while the rest scrolls under them.
+      shown.push(key === 'actions' ? { ...rest, fixed: 'right' } : rest);
     } else if (column.children) folded.push(...column.children);
     else folded.push(column);
   }
