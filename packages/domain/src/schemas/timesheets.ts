@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOLIDAY_YEARS, PAGE_SIZES } from '../constants';
 import { DATE_MAX, DATE_MIN, ID_MAX } from '../limits';
+import { SUMMED_COLUMNS } from '../month-lock';
 
 export const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -163,6 +164,11 @@ export const ZMonthBody = z.object({
   company_id: z.number().int().min(1).max(4).optional(),
 });
 
+/** The minute columns a period adds up (SUMMED_COLUMNS), as a mask of the row's schema. */
+const SUMMED_MASK = Object.fromEntries(SUMMED_COLUMNS.map((c) => [c, true])) as {
+  [K in (typeof SUMMED_COLUMNS)[number]]: true;
+};
+
 export const ZDashboard = z.object({
   month: z.string(),
   checkSubmitted: z.boolean(),
@@ -192,20 +198,7 @@ export const ZDashboard = z.object({
    * The sum of each minute column of the month's timesheet rows (the same rows GET
    * /user/timesheets lists): `work_time_real` is the month's actual hours, as the rows show them.
    */
-  totals: z.object({
-    work_time_real: z.number().int(),
-    work_time_pay: z.number().int(),
-    lunch_break_time: z.number().int(),
-    late_time: z.number().int(),
-    early_time: z.number().int(),
-    ot_time_real: z.number().int(),
-    ot_after_offset: z.number().int(),
-    ot_150_percent: z.number().int(),
-    ot_200_percent: z.number().int(),
-    compensated_leave: z.number().int(),
-    paid_leave: z.number().int(),
-    unpaid_leave: z.number().int(),
-  }),
+  totals: ZTimesheetRow.pick(SUMMED_MASK),
   /** Whether the submit / unsubmit / add buttons are open now (1st–5th of the next month). */
   canSubmitNow: z.boolean(),
   submitWindow: z.object({ from: z.string(), to: z.string() }),
