@@ -10,6 +10,24 @@ import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../api/feedback';
 import { useCheckIn, useCheckOut, useToday } from '../../api/timesheets';
 
+/** One of today's times, "--:--" until it is punched (read out as "not yet"). */
+function TodayTime({ label, time, testId }: { label: string; time: string | null; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="app-checkin-time">
+      <Typography.Text type="secondary">{label}</Typography.Text>{' '}
+      <strong
+        data-testid={testId}
+        className={time ? 'app-num' : 'app-num app-checkin-empty'}
+        aria-hidden={time ? undefined : true}
+      >
+        {time ?? '--:--'}
+      </strong>
+      {!time && <span className="app-sr-only">{t('timesheets.today.notYet')}</span>}
+    </span>
+  );
+}
+
 export function CheckInControl({ isCompact = false }: { isCompact?: boolean }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -51,28 +69,8 @@ export function CheckInControl({ isCompact = false }: { isCompact?: boolean }) {
           <Typography.Text type="secondary" className="app-checkin-label">
             {t('timesheets.today.label')}
           </Typography.Text>
-          <span className="app-checkin-time">
-            <Typography.Text type="secondary">{t('timesheets.today.in')}</Typography.Text>{' '}
-            <strong
-              data-testid="today-checkin"
-              className={inAt ? 'app-num' : 'app-num app-checkin-empty'}
-              aria-hidden={inAt ? undefined : true}
-            >
-              {inAt ?? '--:--'}
-            </strong>
-            {!inAt && <span className="app-sr-only">{t('timesheets.today.notYet')}</span>}
-          </span>
-          <span className="app-checkin-time">
-            <Typography.Text type="secondary">{t('timesheets.today.out')}</Typography.Text>{' '}
-            <strong
-              data-testid="today-checkout"
-              className={outAt ? 'app-num' : 'app-num app-checkin-empty'}
-              aria-hidden={outAt ? undefined : true}
-            >
-              {outAt ?? '--:--'}
-            </strong>
-            {!outAt && <span className="app-sr-only">{t('timesheets.today.notYet')}</span>}
-          </span>
+          <TodayTime label={t('timesheets.today.in')} time={inAt} testId="today-checkin" />
+          <TodayTime label={t('timesheets.today.out')} time={outAt} testId="today-checkout" />
         </span>
       )}
       {inAt === null ? (
