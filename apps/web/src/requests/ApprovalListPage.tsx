@@ -91,7 +91,7 @@ export function ApprovalListPage<T extends RequestTypes>({ kind }: { kind: Reque
         t,
         (item) => (
           <Link to={open(item)} data-testid={`${p}-open-${idOf(item)}`}>
-            {(item as { employee: { name: string } }).employee.name}
+            {item.employee.name}
           </Link>
         ),
         kind.who,

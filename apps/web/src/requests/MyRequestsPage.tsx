@@ -38,7 +38,7 @@ export function MyRequestsPage<T extends RequestTypes>({ kind }: { kind: Request
       ...kind.columns(t, { scope: 'mine', timeZone }),
       actionsColumn<T['item']>(t('common.actions'), 130, (item) => {
         const id = idOf(item);
-        const { can_edit, can_delete } = item as { can_edit: boolean; can_delete: boolean };
+        const { can_edit, can_delete = false } = item;
         return (
           <Space size={4}>
             <DetailAction

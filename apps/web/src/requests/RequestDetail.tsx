@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApproverRow, ApproverTable } from '../features/approvals/ApproverTable';
 import { RequestStatusTag, type StatusArea } from '../features/approvals/parts';
-import type { RequestTypes } from './client';
+import type { Requester, RequestTypes } from './client';
 import { type RequestArea, type RequestKind, statusOf } from './kind';
 
 export interface Fact {
@@ -24,13 +24,6 @@ export interface Fact {
   /** Free text that keeps its line breaks. */
   text?: boolean;
   testId?: string;
-}
-
-interface Requester {
-  employee_code: string;
-  name: string;
-  position_name?: string | null;
-  division_name?: string | null;
 }
 
 export interface DetailProps {
@@ -176,7 +169,7 @@ export function KindDetailView<T extends RequestTypes>({
       area={kind.area}
       testId={kind.testId}
       id={kind.idOf(item)}
-      requester={(item as { employee: Requester }).employee}
+      requester={item.employee}
       status={statusOf(item)}
     />
   );

@@ -71,7 +71,7 @@ export function useRowDecisions<T extends RequestTypes>(
     <DecisionDialog
       {...decisionProps(kind, asked?.id ?? 0)}
       choice={asked?.choice ?? null}
-      subject={item && <p className="app-muted">{(item as { employee: { name: string } }).employee.name}</p>}
+      subject={item && <p className="app-muted">{item.employee.name}</p>}
       hint={asked && kind.decision.hint?.(asked.view)}
       invalidate={invalidate}
       onDone={() => asked && onDecided?.(asked.id)}

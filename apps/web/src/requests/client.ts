@@ -18,9 +18,21 @@ import { ApiError, api } from '../api/http';
 import { queryKeys } from '../api/queryKeys';
 import type { FieldLabels } from '../api/validation';
 
+/** Who asked, as every kind's request names them. */
+export interface Requester {
+  employee_code: string;
+  name: string;
+  position_name?: string | null;
+  division_name?: string | null;
+}
+
 /** The types of one kind's answers and bodies. */
 export interface RequestTypes {
-  item: object;
+  /**
+   * One request as lists and views show it: every kind names who asked and whether its owner may
+   * edit it; the kinds that can be deleted say whether it may be.
+   */
+  item: { employee: Requester; can_edit: boolean; can_delete?: boolean };
   list: object;
   approvalList: object;
   listFilters: object;
