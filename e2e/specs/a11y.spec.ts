@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { type Access, type AccessGate, LOCALES, type Locale, passesGate } from '@staffhub/domain';
 import { ROUTES, type RouteMeta } from '../../apps/web/src/app/routes';
-import { apiToken, expect, SERVER_CLOCK_START, signIn, test } from '../lib/fixtures';
+import { apiToken, expect, SERVER_CLOCK_START, signIn, switchLanguage, test } from '../lib/fixtures';
 
 /** Every demo account; the widest access first, so a route is checked as the first one let in. */
 const ALL_ACCOUNTS = ['admin', 'bod', 'pr', 'dm', 'top', 'pm', 'leader', 'hr', 'member', 'solo'] as const;
@@ -113,25 +113,9 @@ async function audit(page: Page): Promise<{ violations: Violation[]; h1: number 
   });
 }
 
-/**
- * Switches the language with the header's selector, as a keyboard user would (no reload): open the
- * list, move to the language, Enter. Not the pointer: on a loaded machine a click lands while the
- * list is still opening or closing, and the next click closes it again.
- */
-async function switchLanguage(page: Page, locale: Locale) {
-  const html = page.locator('html');
-  const from = LOCALES.indexOf((await html.getAttribute('lang')) as Locale);
-  const to = LOCALES.indexOf(locale);
-  if (from === to) return;
-  const select = page.getByTestId('language-select').getByRole('combobox');
-  await select.focus();
-  await select.press('ArrowDown');
-  await expect(select).toHaveAttribute('aria-expanded', 'true');
-  for (let step = 0; step < Math.abs(to - from); step++)
-    await select.press(to > from ? 'ArrowDown' : 'ArrowUp');
-  await select.press('Enter');
-  await expect(html).toHaveAttribute('lang', locale);
-  await select.blur();
+/** Switches the language in the app (the keyboard, as the fixture does), then lets it settle. */
+async function switchAndSettle(page: Page, locale: Locale) {
+  await switchLanguage(page, locale);
   await settle(page);
 }
 
@@ -160,7 +144,7 @@ async function auditAs(
     for (const path of paths) {
       if (new URL(page.url()).pathname !== path) await openScreen(page, path);
       // Each language's group starts on the landing screen, whose header has the selector.
-      await switchLanguage(page, locale);
+      await switchAndSettle(page, locale);
       const { violations, h1 } = await audit(page);
       const where = `${account} ${locale} ${path}`;
       if (h1 !== 1) failures.push(`${where}: ${h1} h1 elements`);

@@ -1,4 +1,4 @@
-import { chooseUserMenu, expect, signIn, snap, test, useLocale } from '../lib/fixtures';
+import { chooseUserMenu, expect, signIn, snap, switchLanguage, test, useLocale } from '../lib/fixtures';
 
 test.describe('sign-in and navigation', () => {
   test('signs in and lands on the dashboard route with the sidebar', async ({ page }) => {
@@ -26,8 +26,7 @@ test.describe('sign-in and navigation', () => {
     await page.goto('/login');
     await signIn(page, 'member@demo.test');
     await expect(page.getByTestId('sidebar')).toContainText('Dashboard');
-    await page.getByTestId('language-select').click();
-    await page.getByText('日本語', { exact: true }).click();
+    await switchLanguage(page, 'ja');
     await expect(page.getByTestId('sidebar')).toContainText('ダッシュボード');
     await expect(page.getByTestId('sidebar')).toContainText('残業');
     await page.reload();
