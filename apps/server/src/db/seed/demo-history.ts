@@ -15,14 +15,14 @@ import {
   zonedParts,
   zonedToInstant,
 } from '@staffhub/domain';
-import { and, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { decodeImage } from '../../blob/images';
 import type { BlobStore } from '../../blob/store';
 import { corrections } from '../../modules/corrections/corrections.service';
 import { overtime } from '../../modules/overtime/overtime.service';
 import { remote } from '../../modules/remote/remote.service';
-import { findActor } from '../../modules/timesheets/timesheets.repository';
+import { type Actor, findActor } from '../../modules/timesheets/timesheets.repository';
 import type { Db } from '../client';
 import { companies, employees, holidays, leaveRequests, projects, timesheets } from '../schema';
 
@@ -71,40 +71,50 @@ export function demoPunch(employeeId: number, date: string): DemoPunch | null {
  * Bounded: at most about 92 days per employee.
  */
 export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
-  const people = await db
-    .select({ id: employees.id, companyId: employees.company_id, timeZone: companies.time_zone })
-    .from(employees)
-    .innerJoin(companies, eq(companies.id, employees.company_id));
+  const people = (
+    await db
+      .select({ id: employees.id, companyId: employees.company_id, timeZone: companies.time_zone })
+      .from(employees)
+      .innerJoin(companies, eq(companies.id, employees.company_id))
+  ).map((p) => {
+    const today = todayIn(p.timeZone, now);
+    return { ...p, from: `${addMonths(monthOf(today), -HISTORY_MONTHS)}-01`, to: addDays(today, -1) };
+  });
+  if (people.length === 0) return 0;
+  // Holidays and leave over the widest span, read once (not once per person).
+  const from = people.map((p) => p.from).sort()[0] as string;
+  const to = people
+    .map((p) => p.to)
+    .sort()
+    .at(-1) as string;
+  const holidaysOf = new Map<number, Set<string>>();
+  for (const h of await db
+    .select({ companyId: holidays.company_id, date: holidays.date })
+    .from(holidays)
+    .where(and(gte(holidays.date, from), lte(holidays.date, to)))) {
+    const dates = holidaysOf.get(h.companyId) ?? new Set<string>();
+    dates.add(h.date);
+    holidaysOf.set(h.companyId, dates);
+  }
+  // Leave that was asked for and not refused (status 3).
+  const leave = await db
+    .select({
+      employeeId: leaveRequests.employee_id,
+      start: leaveRequests.start_date,
+      end: leaveRequests.end_date,
+    })
+    .from(leaveRequests)
+    .where(
+      and(ne(leaveRequests.status, 3), lte(leaveRequests.start_date, to), gte(leaveRequests.end_date, from)),
+    );
   let inserted = 0;
   for (const person of people) {
-    const today = todayIn(person.timeZone, now);
-    const from = `${addMonths(monthOf(today), -HISTORY_MONTHS)}-01`;
-    const to = addDays(today, -1);
-    if (to < from) continue;
-    const holidayDates = new Set(
-      (
-        await db
-          .select({ date: holidays.date })
-          .from(holidays)
-          .where(
-            and(eq(holidays.company_id, person.companyId), gte(holidays.date, from), lte(holidays.date, to)),
-          )
-      ).map((r) => r.date),
-    );
-    const leave = await db
-      .select({ start: leaveRequests.start_date, end: leaveRequests.end_date })
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.employee_id, person.id),
-          ne(leaveRequests.status, 3),
-          lte(leaveRequests.start_date, to),
-          gte(leaveRequests.end_date, from),
-        ),
-      );
-    const onLeave = (date: string) => leave.some((l) => l.start <= date && date <= l.end);
+    if (person.to < person.from) continue;
+    const holidayDates = holidaysOf.get(person.companyId) ?? new Set<string>();
+    const onLeave = (date: string) =>
+      leave.some((l) => l.employeeId === person.id && l.start <= date && date <= l.end);
     const rows: (typeof timesheets.$inferInsert)[] = [];
-    for (let date = from; date <= to; date = addDays(date, 1)) {
+    for (let date = person.from; date <= person.to; date = addDays(date, 1)) {
       if (dayKindOf(date, holidayDates) !== 'workday' || onLeave(date)) continue;
       const punch = demoPunch(person.id, date);
       if (!punch) continue;
@@ -127,6 +137,26 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
   return inserted;
 }
 
+/** Runs one demo request; one the rules refuse (a date out of a window, say) is left out. */
+export async function attempt(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch {
+    // The demo goes without it.
+  }
+}
+
+/** The actors of the demo accounts named (`member` for member@demo.test), in that order. */
+export async function demoActors(db: Db, names: readonly string[]) {
+  const emails = names.map((name) => `${name}@demo.test`);
+  const rows = await db
+    .select({ id: employees.id, email: employees.email })
+    .from(employees)
+    .where(inArray(employees.email, emails));
+  const ids = new Map(rows.map((r) => [r.email, r.id]));
+  return Promise.all(emails.map((email) => findActor(db, ids.get(email) ?? 0)));
+}
+
 /**
  * The demo member's requests, made through the same services as the screens (approval steps,
  * notifications and the audit trail as a person's would leave them): overtime and remote work,
@@ -138,37 +168,30 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
  * `seedDemoHistory`.
  */
 export async function seedDemoRequests(db: Db, now: Date, blobs?: BlobStore): Promise<void> {
-  const idOf = async (email: string) =>
-    (await db.select({ id: employees.id }).from(employees).where(eq(employees.email, email)))[0]?.id;
-  const [memberId, pmId, topId, leaderId, dmId, adminId] = await Promise.all(
-    ['member', 'pm', 'top', 'leader', 'dm', 'admin'].map((name) => idOf(`${name}@demo.test`)),
-  );
-  if (!memberId || !pmId || !topId || !leaderId || !dmId || !adminId) return;
-  const [member, pm, top, leader] = await Promise.all(
-    [memberId, pmId, topId, leaderId].map((id) => findActor(db, id)),
-  );
-  if (!member || !pm || !top || !leader) return;
+  const [member, pm, top, leader, dm, admin] = await demoActors(db, [
+    'member',
+    'pm',
+    'top',
+    'leader',
+    'dm',
+    'admin',
+  ]);
+  if (!member || !pm || !top || !leader || !dm || !admin) return;
   const [alpha] = await db.select({ id: projects.id }).from(projects).where(eq(projects.name, 'Alpha'));
-  const attempt = async (work: () => Promise<unknown>) => {
-    try {
-      await work();
-    } catch {
-      // A request the rules refuse: the demo goes without it.
-    }
-  };
   const deps = { db, now: () => now };
   const today = todayIn(member.timeZone, now);
 
-  // Overtime on the member's long days (the demo attendance), newest first.
-  const long = (
-    await db
-      .select({ date: timesheets.work_date, checkOut: timesheets.check_out })
-      .from(timesheets)
-      .where(and(eq(timesheets.employee_id, memberId), lte(timesheets.work_date, addDays(today, -1))))
-  )
+  // The member's attended days so far, newest first: the overtime and corrections are asked on them.
+  const past = await db
+    .select({ date: timesheets.work_date, checkIn: timesheets.check_in, checkOut: timesheets.check_out })
+    .from(timesheets)
+    .where(and(eq(timesheets.employee_id, member.employeeId), lte(timesheets.work_date, addDays(today, -1))))
+    .orderBy(desc(timesheets.work_date));
+
+  // Overtime on the member's long days.
+  const long = past
     .map((r) => ({ date: r.date, out: r.checkOut ? localMinutes(r.checkOut, member.timeZone) : 0 }))
     .filter((r) => r.out >= 19 * 60)
-    .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, 3);
   // Asked for the next morning (overtime is asked for within the week it was done).
   const overtimeOn = (day: { date: string; out: number }, reason: string) =>
@@ -182,8 +205,8 @@ export async function seedDemoRequests(db: Db, now: Date, blobs?: BlobStore): Pr
         end_time: fromMinutes(Math.floor(day.out / 15) * 15),
         reason,
         note: null,
-        approve_person_1: pmId,
-        approve_person_2: topId,
+        approve_person_1: pm.employeeId,
+        approve_person_2: top.employeeId,
       },
     );
   const [pendingDay, approvedDay, rejectedDay] = long;
@@ -204,8 +227,8 @@ export async function seedDemoRequests(db: Db, now: Date, blobs?: BlobStore): Pr
   const lastMonth = addMonths(monthOf(today), -1);
   const remoteAsOf = async (start: string, end: string, reason: string) =>
     remote.create({ db, now: () => zonedToInstant(addDays(start, -1), 9 * 60, member.timeZone) }, member, {
-      approve_person_1: pmId,
-      approve_person_2: leaderId,
+      approve_person_1: pm.employeeId,
+      approve_person_2: leader.employeeId,
       start_date: start,
       end_date: end,
       reason,
@@ -229,15 +252,15 @@ export async function seedDemoRequests(db: Db, now: Date, blobs?: BlobStore): Pr
   while (weekdayOf(thursday) !== 4) thursday = addDays(thursday, 1);
   await attempt(() =>
     remote.create(deps, member, {
-      approve_person_1: pmId,
-      approve_person_2: leaderId,
+      approve_person_1: pm.employeeId,
+      approve_person_2: leader.employeeId,
       start_date: thursday,
       end_date: thursday,
       reason: 'The building is closed for a fire drill in the morning.',
     }),
   );
 
-  if (blobs) await seedDemoCorrections({ db, now, blobs, memberId, dmId, adminId });
+  if (blobs) await seedDemoCorrections({ db, now, blobs, member, dm, admin, past });
 }
 
 /** Minutes after local midnight of an instant in `timeZone`. */
@@ -262,24 +285,15 @@ async function seedDemoCorrections(p: {
   db: Db;
   now: Date;
   blobs: BlobStore;
-  memberId: number;
-  dmId: number;
-  adminId: number;
+  member: Actor;
+  dm: Actor;
+  admin: Actor;
+  /** The member's attended days, newest first. */
+  past: ReadonlyArray<{ date: string; checkIn: Date | null; checkOut: Date | null }>;
 }) {
-  const { db, now, blobs } = p;
-  const [member, dm, admin] = await Promise.all(
-    [p.memberId, p.dmId, p.adminId].map((id) => findActor(db, id)),
-  );
-  if (!member || !dm || !admin) return;
-  const today = todayIn(member.timeZone, now);
-  const days = (
-    await db
-      .select({ date: timesheets.work_date, checkIn: timesheets.check_in, checkOut: timesheets.check_out })
-      .from(timesheets)
-      .where(and(eq(timesheets.employee_id, p.memberId), lte(timesheets.work_date, addDays(today, -1))))
-  )
+  const { db, now, blobs, member, dm, admin } = p;
+  const days = p.past
     .filter((r) => !r.checkOut || (r.checkIn && localMinutes(r.checkIn, member.timeZone) > 9 * 60))
-    .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, 3);
   const ask = async (date: string, forgot: boolean) => {
     const image = await evidenceImage(date, forgot ? 'OUT 17:42  badge HN0005' : 'IN  07:58  badge HN0005');
@@ -287,8 +301,8 @@ async function seedDemoCorrections(p: {
     const asOf = { db, blobs, now: () => zonedToInstant(addDays(date, 1), 9 * 60, member.timeZone) };
     return corrections.create(asOf, member, {
       work_date: date,
-      manager_id: p.dmId,
-      admin_id: p.adminId,
+      manager_id: dm.employeeId,
+      admin_id: admin.employeeId,
       start_time_request: forgot ? '08:05' : '07:58',
       end_time_request: forgot ? '17:42' : '17:30',
       reason: forgot
@@ -299,13 +313,6 @@ async function seedDemoCorrections(p: {
     });
   };
   const deps = { db, now: () => now, blobs };
-  const attempt = async (work: () => Promise<unknown>) => {
-    try {
-      await work();
-    } catch {
-      // A request the rules refuse: the demo goes without it.
-    }
-  };
   const [pending, confirmed, rejected] = days;
   if (confirmed)
     await attempt(async () => {

@@ -1,11 +1,9 @@
-import { addDays, addMonths, dayKindOf, monthOf, todayIn, weekdayOf } from '@staffhub/domain';
-import { eq } from 'drizzle-orm';
+import { addDays, addMonths, firstWorkday, monthOf, todayIn, weekdayOf } from '@staffhub/domain';
 import { accrueYearSoFar } from '../../modules/leave/leave.ledger';
 import { leave } from '../../modules/leave/leave.service';
 import { shortLeave } from '../../modules/leave/short-leave';
-import { findActor } from '../../modules/timesheets/timesheets.repository';
 import type { Db } from '../client';
-import { employees } from '../schema';
+import { attempt, demoActors } from './demo-history';
 
 /**
  * Demo leave: every demo employee's accruals of this year so far, and for the demo member a few
@@ -16,31 +14,11 @@ import { employees } from '../schema';
  */
 export async function seedDemoLeave(db: Db, now: Date): Promise<void> {
   await accrueYearSoFar(db, now);
-  const [member] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(eq(employees.email, 'member@demo.test'));
-  const byEmail = async (email: string) =>
-    (await db.select({ id: employees.id }).from(employees).where(eq(employees.email, email)))[0]?.id;
-  const [pm, top, leader] = [
-    await byEmail('pm@demo.test'),
-    await byEmail('top@demo.test'),
-    await byEmail('leader@demo.test'),
-  ];
-  if (!member || !pm || !top || !leader) return;
-  const actor = await findActor(db, member.id);
-  const pmActor = await findActor(db, pm);
-  const topActor = await findActor(db, top);
-  const leaderActor = await findActor(db, leader);
+  const [actor, pmActor, topActor, leaderActor] = await demoActors(db, ['member', 'pm', 'top', 'leader']);
   if (!actor || !pmActor || !topActor || !leaderActor) return;
+  const [pm, top, leader] = [pmActor.employeeId, topActor.employeeId, leaderActor.employeeId];
   const deps = { db, now: () => now };
   const today = todayIn(actor.timeZone, now);
-  // A working day on or after `from` (weekends skipped; holidays are refused by the rules anyway).
-  const workday = (from: string) => {
-    let d = from;
-    while (dayKindOf(d, new Set()) !== 'workday') d = addDays(d, 1);
-    return d;
-  };
   const lastMonth = `${addMonths(monthOf(today), -1)}-10`;
   const base = {
     start_time: '08:00',
@@ -50,14 +28,7 @@ export async function seedDemoLeave(db: Db, now: Date): Promise<void> {
     approve_person_1: pm,
     approve_person_2: top,
   };
-  const attempt = async (work: () => Promise<unknown>) => {
-    try {
-      await work();
-    } catch {
-      // A date the rules refuse: the demo goes without that request.
-    }
-  };
-  const approvedDay = workday(lastMonth);
+  const approvedDay = firstWorkday(lastMonth);
   await attempt(async () => {
     const item = await leave.create(deps, actor, {
       ...base,
@@ -70,7 +41,7 @@ export async function seedDemoLeave(db: Db, now: Date): Promise<void> {
     await leave.act(deps, pmActor, item.id, 'approve', 'Enjoy.');
     await leave.act(deps, topActor, item.id, 'approve', 'OK');
   });
-  const rejectedDay = workday(addDays(approvedDay, 3));
+  const rejectedDay = firstWorkday(addDays(approvedDay, 3));
   await attempt(async () => {
     const item = await leave.create(deps, actor, {
       ...base,
@@ -100,7 +71,7 @@ export async function seedDemoLeave(db: Db, now: Date): Promise<void> {
   // the pending leave's Monday, waiting for the PM or the leader.
   await attempt(async () => {
     const item = await shortLeave.create(deps, actor, {
-      request_date: workday(addDays(approvedDay, 1)),
+      request_date: firstWorkday(addDays(approvedDay, 1)),
       leave_type: 'late',
       time_off: 15,
       reason: 'The bus was late.',
