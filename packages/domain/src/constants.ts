@@ -3,7 +3,6 @@
 export const LOCALES = ['ja', 'en', 'vi'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'vi';
-export const FALLBACK_LOCALES: Locale[] = ['vi', 'en'];
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_DAYS = 365;
 

@@ -32,7 +32,7 @@ export function FilterCard<V>({ form, initialValues, onSearch, onReset, searchTe
   const [isOpen, setOpen] = useState(false);
   const formId = useId();
   const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
-  const set = countSet(values);
+  const setCount = countSet(values);
   const folded = isPhone && !isOpen;
   return (
     <Card className="app-filter-card">
@@ -44,7 +44,7 @@ export function FilterCard<V>({ form, initialValues, onSearch, onReset, searchTe
           onClick={() => setOpen(!isOpen)}
           data-testid="filters-toggle"
         >
-          {set > 0 ? t('common.filtersActive', { count: set }) : t('common.filters')}
+          {setCount > 0 ? t('common.filtersActive', { count: setCount }) : t('common.filters')}
         </Button>
       )}
       <Form<V>
