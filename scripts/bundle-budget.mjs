@@ -9,13 +9,14 @@ import { buildWeb, CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_MEMBER, startServer } fro
 /**
  * Targets in KB (1000 bytes) of gzip-compressed JavaScript per cold page load (issue #14), and the
  * ceilings the gate enforces. /login meets its target, so its ceiling is the target. The signed-in
- * screens do not yet (514 and 537 KB when this was set: antd's table, date picker, select and form
- * on the first screen); their ceiling is a ratchet just over today's figure that fails a regression.
- * Lower it with every cut.
+ * screens do not yet: the shell alone (React, the router, i18next, Ant Design's theme, layout, menu
+ * and dropdowns) is about 300 KB. Each ceiling is a ratchet just over the page's figure when it was
+ * set, which fails a regression; lower it with every cut. / (the timesheet list) was 520 KB (its
+ * filters and table are its first screen); /dashboard 538 KB, 403 KB since its month picker, its
+ * table of days and the zod schemas left its first load.
  */
 export const LOGIN_JS_BUDGET_KB = 150;
 export const SIGNED_IN_JS_BUDGET_KB = 300;
-const SIGNED_IN_JS_CEILING_KB = 550;
 
 const PAGES = [
   {
@@ -33,7 +34,7 @@ const PAGES = [
     ready: '.app-content .ant-table',
     signedIn: true,
     budgetKb: SIGNED_IN_JS_BUDGET_KB,
-    ceilingKb: SIGNED_IN_JS_CEILING_KB,
+    ceilingKb: 535,
   },
   {
     name: '/dashboard',
@@ -41,7 +42,7 @@ const PAGES = [
     ready: '[data-testid="dashboard-totals"]',
     signedIn: true,
     budgetKb: SIGNED_IN_JS_BUDGET_KB,
-    ceilingKb: SIGNED_IN_JS_CEILING_KB,
+    ceilingKb: 420,
   },
 ];
 

@@ -113,7 +113,7 @@ async function audit(page: Page): Promise<{ violations: Violation[]; h1: number 
   });
 }
 
-/** Switches the language in the app (the keyboard, as the fixture does), then lets it settle. */
+/** Switches the language in the app (its header select, as the fixture does), then lets it settle. */
 async function switchAndSettle(page: Page, locale: Locale) {
   await switchLanguage(page, locale);
   await settle(page);

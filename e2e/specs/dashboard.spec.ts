@@ -26,6 +26,8 @@ async function openNovember(page: Page) {
   await signIn(page, EMAIL);
   await expect(page).toHaveURL(/\/timesheets$/);
   await page.goto('/dashboard?month=2026-11');
+  // The table lies below the cards and loads when scrolled to, as a person reading on does.
+  await page.getByTestId('dashboard-days-card').scrollIntoViewIfNeeded();
   const table = page.getByTestId('dashboard-days');
   await expect(table.locator('tr[data-row-key="2026-11-30"]')).toBeVisible({ timeout: 30_000 });
   return table;
@@ -93,7 +95,9 @@ test.describe('dashboard table of days', () => {
   test('offers no correction for a day still to come', async ({ page }) => {
     await openNovember(page);
     // Today is Wednesday 2 December (the test clock): the 1st has gone by unrecorded.
-    await page.goto('/dashboard?month=2026-12');
+    await page.getByTestId('dashboard-month-next').click();
+    await expect(page).toHaveURL(/month=2026-12/);
+    await page.getByTestId('dashboard-days-card').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('correction-2026-12-01')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('day-status-2026-12-03')).toContainText('Upcoming');
     await expect(page.getByTestId('correction-2026-12-03')).toHaveCount(0);

@@ -4,6 +4,7 @@ export * from './constants';
 export * from './corrections';
 export * from './editability';
 export * from './errors';
+export * from './formats';
 export * from './leave';
 export * from './limits';
 export * from './month-lock';

@@ -1,5 +1,6 @@
 import { EVENING_BREAK, LUNCH_BREAK, OFFICE_WINDOWS, WEEKDAY_OT_START, WEEKEND_DAYS } from './constants';
-import { type DayKind, TIME_RE, type TimesheetNote, type TimesheetStatus } from './schemas/timesheets';
+import { TIME_RE } from './formats';
+import type { DayKind, TimesheetNote, TimesheetStatus } from './schemas/timesheets';
 import {
   addDays,
   fromMinutes,

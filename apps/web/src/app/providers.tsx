@@ -1,9 +1,9 @@
 import type { Locale } from '@staffhub/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, Spin, theme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import jaJP from 'antd/locale/ja_JP';
-import viVN from 'antd/locale/vi_VN';
+import enUS from 'antd/es/locale/en_US';
+import jaJP from 'antd/es/locale/ja_JP';
+import viVN from 'antd/es/locale/vi_VN';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setFeedbackApi } from '../api/feedback';

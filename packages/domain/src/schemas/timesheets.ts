@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { HOLIDAY_YEARS, PAGE_SIZES } from '../constants';
+import { DATE_RE, MONTH_RE, TIME_RE } from '../formats';
 import { DATE_MAX, DATE_MIN, ID_MAX } from '../limits';
 import { SUMMED_COLUMNS } from '../month-lock';
-
-export const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const inWindow = {
   message: `Must be between ${DATE_MIN} and ${DATE_MAX}.`,

@@ -6,8 +6,9 @@
  * and check-point results to come).
  */
 import { Button } from 'antd';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSeen } from '../../lib/useSeen';
 import { type ChartSpec, tableOf } from './spec';
 
 const ChartCanvas = lazy(() => import('./ChartCanvas'));
@@ -21,29 +22,6 @@ export interface ChartProps {
   testId: string;
   /** Height of the drawing, in pixels. */
   height?: number;
-}
-
-/** True once the element has come into view (at once where the browser cannot tell). */
-function useSeen<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    if (seen) return;
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setSeen(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setSeen(true);
-        observer.disconnect();
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [seen]);
-  return [ref, seen] as const;
 }
 
 export function Chart({ spec, title, ariaLabel, testId, height = 260 }: ChartProps) {

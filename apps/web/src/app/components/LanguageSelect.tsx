@@ -1,24 +1,15 @@
-import { GlobalOutlined } from '@ant-design/icons';
-import { LOCALES, type Locale } from '@staffhub/domain';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale } from '../../i18n';
-import { LANGUAGE_LABELS } from '../../i18n/locale';
+import { LanguageField } from './LanguageField';
 
+/** The signed-in header's language choice: changing it loads the language's texts, then switches. */
 export function LanguageSelect() {
-  const { t, i18n } = useTranslation();
-  const value =
-    i18n.language && (LOCALES as readonly string[]).includes(i18n.language) ? currentLocale() : undefined;
+  const { t } = useTranslation();
   return (
-    <Select<Locale>
-      data-testid="language-select"
-      aria-label={t('common.language')}
-      value={value}
+    <LanguageField
+      label={t('common.language')}
+      value={currentLocale()}
       onChange={(locale) => void changeLocale(locale)}
-      prefix={<GlobalOutlined />}
-      style={{ minWidth: 150 }}
-      popupMatchSelectWidth={false}
-      options={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_LABELS[locale] }))}
     />
   );
 }

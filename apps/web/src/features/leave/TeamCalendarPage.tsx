@@ -3,17 +3,17 @@
  * person, one column per day, leave by type and remote work; pending requests shown lighter. My
  * team by default, or a division or team chosen in the filters.
  */
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { addMonths, DATE_FORMAT } from '@staffhub/domain';
-import { Alert, Button, Card, DatePicker, Empty, Select, Space, Spin, Switch } from 'antd';
+import { DATE_FORMAT } from '@staffhub/domain';
+import { Alert, Card, Empty, Select, Space, Spin, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../api/account';
 import { useCommons } from '../../api/commons';
 import { useTeamCalendar } from '../../api/leave';
+import { MonthSwitcher } from '../../app/components/MonthSwitcher';
 import { PageHeading } from '../../app/components/PageHeading';
-import { currentMonthIn, MONTH_FORMAT } from '../timesheets/dateRange';
+import { currentMonthIn } from '../timesheets/dateRange';
 import { buildCalendarGrid, type CalendarCell, cellClass } from './calendar';
 import { useHolidaySet } from './hooks';
 import './leave.css';
@@ -27,7 +27,6 @@ export default function TeamCalendarPage() {
   const timeZone = account.data?.company_time_zone;
   const [month, setMonth] = useState(() => currentMonthIn(timeZone));
   // One value per month: the picker takes a new value as a reset of what is being typed.
-  const monthValue = useMemo(() => dayjs(`${month}-01`), [month]);
   const [division, setDivision] = useState<string | undefined>(undefined);
   const [foot, setFoot] = useState<string | undefined>(undefined);
   const [onlyAway, setOnlyAway] = useState(false);
@@ -71,24 +70,7 @@ export default function TeamCalendarPage() {
       <Card className="app-filter-card">
         <div className="app-leave-cal-toolbar">
           <Space wrap>
-            <Button
-              icon={<LeftOutlined />}
-              aria-label={t('leave.calendar.previous')}
-              onClick={() => setMonth(addMonths(month, -1))}
-            />
-            <DatePicker
-              picker="month"
-              format="MM/YYYY"
-              allowClear={false}
-              value={monthValue}
-              onChange={(value) => value && setMonth(value.format(MONTH_FORMAT))}
-              data-testid="leave-cal-month"
-            />
-            <Button
-              icon={<RightOutlined />}
-              aria-label={t('leave.calendar.next')}
-              onClick={() => setMonth(addMonths(month, 1))}
-            />
+            <MonthSwitcher month={month} onChange={setMonth} testId="leave-cal-month" />
           </Space>
           <Space wrap>
             <Select

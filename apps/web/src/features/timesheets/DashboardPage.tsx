@@ -7,24 +7,9 @@
 import { CheckCircleOutlined, PlusCircleOutlined, ReloadOutlined, RollbackOutlined } from '@ant-design/icons';
 import { MONTH_RE, SUBMIT_WINDOW_LAST_DAY } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Result,
-  Row,
-  Skeleton,
-  Space,
-  Statistic,
-  Table,
-  Tag,
-} from 'antd';
-import dayjs from 'dayjs';
+import { Alert, App, Button, Card, Col, Result, Row, Skeleton, Space, Statistic, Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAccount } from '../../api/account';
@@ -40,18 +25,19 @@ import {
 } from '../../api/timesheets';
 import { translateFieldError } from '../../api/validation';
 import { Chart } from '../../app/charts/Chart';
+import { formatMonth, MonthSwitcher } from '../../app/components/MonthSwitcher';
 import { PageHeading } from '../../app/components/PageHeading';
+import { useSeen } from '../../lib/useSeen';
 import { hoursChartSpec, toDayBars } from './chartScale';
-import { DaysTable } from './components/DaysTable';
+import type { DaysTableProps } from './components/DaysTable';
 import { MonthCalendar } from './components/MonthCalendar';
-import { currentMonthIn, MONTH_FORMAT } from './dateRange';
+import { currentMonthIn } from './dateRange';
 import { formatDuration, formatWorkDate } from './format';
 
-const MONTH_DISPLAY = 'MM/YYYY';
+// The table of days sits below the cards: its code (Ant Design's table) loads when it comes into view.
+const DaysTable = lazy(() => import('./components/DaysTable').then((m) => ({ default: m.DaysTable })));
 
-function monthLabel(month: string): string {
-  return dayjs(`${month}-01`).format(MONTH_DISPLAY);
-}
+const monthLabel = formatMonth;
 
 function Hours({ minutes }: { minutes: number }) {
   return <span className="app-num">{formatDuration(minutes)}</span>;
@@ -163,6 +149,7 @@ interface CountRow {
   label: string;
 }
 
+/** The month's requests by kind and status: a plain table (three rows, nothing to sort or page). */
 function RequestsCard({ data, loading }: { data: TotalRequests | undefined; loading: boolean }) {
   const { t } = useTranslation();
   const rows: CountRow[] = [
@@ -171,37 +158,56 @@ function RequestsCard({ data, loading }: { data: TotalRequests | undefined; load
     { key: 'sabbatical', label: t('timesheets.dashboard.kindSabbatical') },
   ];
   // Status codes: 1 pending, 2 approved, 3 rejected (SPEC 4).
-  const count = (row: CountRow, status: 1 | 2 | 3) => data?.[row.key]?.[status] ?? 0;
+  const statuses = [
+    { status: 2, title: t('timesheets.dashboard.accepted'), color: 'green' },
+    { status: 3, title: t('timesheets.dashboard.rejected'), color: 'red' },
+    { status: 1, title: t('timesheets.dashboard.pending'), color: 'gold' },
+  ] as const;
   return (
     <Card title={t('timesheets.dashboard.requests')} className="app-fill-card">
-      <Table<CountRow>
-        size="small"
-        pagination={false}
-        loading={loading}
-        dataSource={rows}
-        data-testid="dashboard-requests"
-        columns={[
-          { key: 'label', dataIndex: 'label', title: t('timesheets.dashboard.requestKind') },
-          {
-            key: 'accepted',
-            title: t('timesheets.dashboard.accepted'),
-            align: 'right',
-            render: (_, row) => <Tag color="green">{count(row, 2)}</Tag>,
-          },
-          {
-            key: 'rejected',
-            title: t('timesheets.dashboard.rejected'),
-            align: 'right',
-            render: (_, row) => <Tag color="red">{count(row, 3)}</Tag>,
-          },
-          {
-            key: 'pending',
-            title: t('timesheets.dashboard.pending'),
-            align: 'right',
-            render: (_, row) => <Tag color="gold">{count(row, 1)}</Tag>,
-          },
-        ]}
-      />
+      <table className="app-plain-table" data-testid="dashboard-requests" aria-busy={loading}>
+        <thead>
+          <tr>
+            <th scope="col">{t('timesheets.dashboard.requestKind')}</th>
+            {statuses.map((s) => (
+              <th key={s.status} scope="col" className="app-plain-num">
+                {s.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {statuses.map((s) => (
+                <td key={s.status} className="app-plain-num">
+                  <Tag color={s.color}>{data?.[row.key]?.[s.status] ?? 0}</Tag>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+/** The table of days, loaded once its card comes into view (a skeleton of its height until then). */
+function DaysCard({ title, ...props }: DaysTableProps & { title: string }) {
+  const [box, seen] = useSeen<HTMLDivElement>();
+  const skeleton = <Skeleton active paragraph={{ rows: 8 }} />;
+  return (
+    <Card title={title} data-testid="dashboard-days-card">
+      <div ref={box}>
+        {seen ? (
+          <Suspense fallback={skeleton}>
+            <DaysTable {...props} />
+          </Suspense>
+        ) : (
+          skeleton
+        )}
+      </div>
     </Card>
   );
 }
@@ -323,8 +329,6 @@ export default function DashboardPage() {
       : account.data
         ? currentMonthIn(account.data.company_time_zone)
         : null;
-  // One value per month: the picker takes a new value as a reset of what is being typed.
-  const monthValue = useMemo(() => (month ? dayjs(`${month}-01`) : null), [month]);
 
   const dashboard = useDashboard(month);
   const totals = useTotalRequests(month);
@@ -366,15 +370,13 @@ export default function DashboardPage() {
                 )}
               </Tag>
             )}
-            <DatePicker
-              picker="month"
-              format={MONTH_DISPLAY}
-              allowClear={false}
-              aria-label={t('timesheets.dashboard.month')}
-              value={monthValue}
-              onChange={(value) => value && setParams({ month: value.format(MONTH_FORMAT) })}
-              data-testid="dashboard-month"
-            />
+            {month && (
+              <MonthSwitcher
+                month={month}
+                onChange={(next) => setParams({ month: next })}
+                testId="dashboard-month"
+              />
+            )}
           </Space>
         }
       />
@@ -428,14 +430,13 @@ export default function DashboardPage() {
             </Card>
           </Col>
           <Col xs={24}>
-            <Card title={t('timesheets.dashboard.table', { month: label })}>
-              <DaysTable
-                rows={days}
-                totals={data.totals}
-                compensation={data.totalCompensation}
-                loading={switching}
-              />
-            </Card>
+            <DaysCard
+              title={t('timesheets.dashboard.table', { month: label })}
+              rows={days}
+              totals={data.totals}
+              compensation={data.totalCompensation}
+              loading={switching}
+            />
           </Col>
         </Row>
       )}

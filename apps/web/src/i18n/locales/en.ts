@@ -5,6 +5,9 @@ export const en = {
     hideTable: 'Hide the table',
   },
   common: {
+    month: 'Month',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
     appName: 'Staffhub',
     error: 'Error',
     success: 'Success',
@@ -528,7 +531,6 @@ export const en = {
       unavailable: 'Today’s timesheet is not available.',
     },
     dashboard: {
-      month: 'Month',
       submitted: 'Submitted',
       notSubmitted: 'Not submitted',
       totals: 'Working time against the standard',
@@ -1147,8 +1149,6 @@ export const en = {
       allTeams: 'All teams',
       team: 'Team',
       onlyAway: 'Only people away',
-      previous: 'Previous month',
-      next: 'Next month',
       remote: 'Remote work',
       pending: 'Pending (lighter)',
       dayOff: 'Weekend or holiday',

@@ -7,6 +7,9 @@ export const ja: Messages = {
     hideTable: '表を閉じる',
   },
   common: {
+    month: '対象月',
+    previousMonth: '前月',
+    nextMonth: '翌月',
     appName: 'Staffhub',
     error: 'エラー',
     success: '成功',
@@ -526,7 +529,6 @@ export const ja: Messages = {
       unavailable: '本日の勤怠を取得できません。',
     },
     dashboard: {
-      month: '対象月',
       submitted: '提出済み',
       notSubmitted: '未提出',
       totals: '基準時間に対する勤務時間',
@@ -1141,8 +1143,6 @@ export const ja: Messages = {
       allTeams: 'すべてのチーム',
       team: 'チーム',
       onlyAway: '不在者のみ',
-      previous: '前月',
-      next: '翌月',
       remote: 'リモートワーク',
       pending: '承認待ち（薄い色）',
       dayOff: '週末・祝日',

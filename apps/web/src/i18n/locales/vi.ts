@@ -7,6 +7,9 @@ export const vi: Messages = {
     hideTable: 'Ẩn bảng',
   },
   common: {
+    month: 'Tháng',
+    previousMonth: 'Tháng trước',
+    nextMonth: 'Tháng sau',
     appName: 'Staffhub',
     error: 'Lỗi',
     success: 'Thành công',
@@ -529,7 +532,6 @@ export const vi: Messages = {
       unavailable: 'Không lấy được bảng chấm công hôm nay.',
     },
     dashboard: {
-      month: 'Tháng',
       submitted: 'Đã nộp',
       notSubmitted: 'Chưa nộp',
       totals: 'Thời gian làm việc so với tiêu chuẩn',
@@ -1148,8 +1150,6 @@ export const vi: Messages = {
       allTeams: 'Tất cả các nhóm',
       team: 'Nhóm',
       onlyAway: 'Chỉ người vắng mặt',
-      previous: 'Tháng trước',
-      next: 'Tháng sau',
       remote: 'Làm việc từ xa',
       pending: 'Chờ duyệt (màu nhạt)',
       dayOff: 'Cuối tuần hoặc ngày lễ',

@@ -88,19 +88,16 @@ function dayColumns(t: TFunction, isPhone: boolean): TableColumnType<TimesheetRo
   );
 }
 
-export function DaysTable({
-  rows,
-  totals,
-  compensation,
-  loading,
-}: {
+export interface DaysTableProps {
   rows: readonly TimesheetRow[];
   /** The dashboard's `totals`: the server's sums of these rows. */
   totals: DayTotals;
   /** Overtime minutes the month moved to cover its shortfall (shown under the overtime sum). */
   compensation: number;
   loading: boolean;
-}) {
+}
+
+export function DaysTable({ rows, totals, compensation, loading }: DaysTableProps) {
   const { t } = useTranslation();
   const isPhone = Grid.useBreakpoint().md === false;
   const columns = useMemo(() => dayColumns(t, isPhone), [t, isPhone]);
