@@ -13,6 +13,7 @@ export * from './remote';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/corrections';
+export * from './schemas/employees';
 export * from './schemas/leave';
 export * from './schemas/overtime';
 export * from './schemas/remote';

@@ -17,6 +17,7 @@ export const VALIDATION_RULES = [
   'max_value',
   'after',
   'after_or_equal',
+  'before',
   'before_or_equal',
   'max_days',
   'image_type',

@@ -1368,6 +1368,7 @@ export const en = {
     type: '{{field}} has the wrong type.',
     after: '{{field}} must be after {{other}}.',
     after_or_equal: '{{field}} must be on or after {{other}}.',
+    before: '{{field}} must be before {{other}}.',
     before_or_equal: '{{field}} must be on or before {{other}}.',
     max_days: '{{field}} may cover at most {{max}} days.',
     image_type: 'Only png, jpg, jpeg images are supported.',

@@ -1362,6 +1362,7 @@ export const ja: Messages = {
     type: '{{field}}の型が正しくありません。',
     after: '{{field}}は{{other}}より後にしてください。',
     after_or_equal: '{{field}}は{{other}}以降にしてください。',
+    before: '{{field}}は{{other}}より前にしてください。',
     before_or_equal: '{{field}}は{{other}}以前にしてください。',
     max_days: '{{field}}は最大{{max}}日までです。',
     image_type: 'png、jpg、jpeg の画像のみ対応しています。',

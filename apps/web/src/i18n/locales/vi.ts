@@ -1376,6 +1376,7 @@ export const vi: Messages = {
     type: '{{field}} sai kiểu dữ liệu.',
     after: '{{field}} phải sau {{other}}.',
     after_or_equal: '{{field}} phải bằng hoặc sau {{other}}.',
+    before: '{{field}} phải trước {{other}}.',
     before_or_equal: '{{field}} phải bằng hoặc trước {{other}}.',
     max_days: '{{field}} chỉ được tối đa {{max}} ngày.',
     image_type: 'Chỉ hỗ trợ ảnh png, jpg, jpeg.',
