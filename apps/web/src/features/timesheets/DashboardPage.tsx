@@ -37,8 +37,6 @@ import { formatDuration, formatWorkDate } from './format';
 // The table of days sits below the cards: its code (Ant Design's table) loads when it comes into view.
 const DaysTable = lazy(() => import('./components/DaysTable').then((m) => ({ default: m.DaysTable })));
 
-const monthLabel = formatMonth;
-
 function Hours({ minutes }: { minutes: number }) {
   return <span className="app-num">{formatDuration(minutes)}</span>;
 }
@@ -165,30 +163,35 @@ function RequestsCard({ data, loading }: { data: TotalRequests | undefined; load
   ] as const;
   return (
     <Card title={t('timesheets.dashboard.requests')} className="app-fill-card">
-      <table className="app-plain-table" data-testid="dashboard-requests" aria-busy={loading}>
-        <thead>
-          <tr>
-            <th scope="col">{t('timesheets.dashboard.requestKind')}</th>
-            {statuses.map((s) => (
-              <th key={s.status} scope="col" className="app-plain-num">
-                {s.title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
+      {/* Counts not known yet are not zeros: a skeleton until the first answer. */}
+      {!data && loading ? (
+        <Skeleton active title={false} paragraph={{ rows: 4 }} />
+      ) : (
+        <table className="app-plain-table" data-testid="dashboard-requests" aria-busy={loading}>
+          <thead>
+            <tr>
+              <th scope="col">{t('timesheets.dashboard.requestKind')}</th>
               {statuses.map((s) => (
-                <td key={s.status} className="app-plain-num">
-                  <Tag color={s.color}>{data?.[row.key]?.[s.status] ?? 0}</Tag>
-                </td>
+                <th key={s.status} scope="col" className="app-plain-num">
+                  {s.title}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                {statuses.map((s) => (
+                  <td key={s.status} className="app-plain-num">
+                    <Tag color={s.color}>{data?.[row.key]?.[s.status] ?? 0}</Tag>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </Card>
   );
 }
@@ -220,7 +223,7 @@ function ActionsCard({ data, month }: { data: Dashboard; month: string }) {
     mutationFn: (action: MonthAction) => monthAction(action, month),
     onSettled: invalidate,
   });
-  const label = monthLabel(month);
+  const label = formatMonth(month);
   const closed = !data.canSubmitNow;
 
   const run = (action: MonthAction) => {
@@ -333,7 +336,7 @@ export default function DashboardPage() {
   const dashboard = useDashboard(month);
   const totals = useTotalRequests(month);
   const data = dashboard.data;
-  const label = month ? monthLabel(month) : '';
+  const label = month ? formatMonth(month) : '';
   const days = data?.timeSheets ?? [];
   // While another month loads, the previous month's answer stays on screen, marked as loading.
   const switching = dashboard.isPlaceholderData;
