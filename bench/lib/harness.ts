@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 export interface Target {
-  label: 'pglite' | 'postgres';
+  label: 'pglite' | 'postgres' | 'hello';
   url: string;
   seeded: unknown;
   close(): Promise<void>;
@@ -61,6 +61,27 @@ export async function startTarget(
       child.send('close');
       await exited;
       await dropDb();
+    },
+  };
+}
+
+/** A bare Fastify hello in its own process (`/hello`): the ceiling the app's figures sit beside. */
+export async function startHello(): Promise<Target> {
+  const child = fork(fileURLToPath(new URL('./hello.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+  });
+  const { url } = await new Promise<{ url: string }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { url: string }));
+    child.once('exit', (code) => reject(new Error(`hello server exited with ${code}`)));
+  });
+  return {
+    label: 'hello',
+    url,
+    seeded: null,
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send('close');
+      await exited;
     },
   };
 }

@@ -43,7 +43,9 @@ test('a member requests two days of leave, sees the days available drop, the app
   await staff.getByRole('listbox').getByRole('option').first().click();
   await expect(staff.getByTestId('leave-count-confirmed')).toBeVisible();
   await staff.getByTestId('leave-submit').click();
-  await expect(staff.getByText('This leave is already registered in an earlier request.')).toBeVisible();
+  await expect(
+    staff.getByTestId('leave-form').getByText('This leave is already registered in an earlier request.'),
+  ).toBeVisible();
   await expect(staff).toHaveURL(/\/sabbatical-leave-request\/create$/);
 
   // Held while pending: 12 remaining, 10 available.

@@ -13,9 +13,11 @@ import type { Db, Listen } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { TokenSigner } from './modules/auth/auth.tokens';
 import { correctionRoutes } from './modules/corrections/corrections.routes';
+import { employeeRoutes } from './modules/employees/employees.routes';
 import { holidayRoutes } from './modules/holidays/holidays.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
 import { shortLeaveRoutes } from './modules/leave/short-leave.routes';
+import { lookupRoutes } from './modules/lookups/lookups.routes';
 import { countUnread } from './modules/notifications/notifications.repository';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orgRoutes } from './modules/org/org.routes';
@@ -91,7 +93,7 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = new TokenSigner(config.tokenSecret, config.TOKEN_TTL_SECONDS);
-  await app.register(authPlugin, { db, tokens });
+  await app.register(authPlugin, { db, tokens, now });
 
   await app.register(eventsPlugin, {
     listen,
@@ -103,8 +105,10 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { db, config, tokens });
+      await api.register(authRoutes, { db, config, tokens, now });
       await api.register(orgRoutes, { db, config });
+      await api.register(employeeRoutes, { db, now, blobs });
+      await api.register(lookupRoutes, { db, now });
       await api.register(notificationRoutes, { db });
       await api.register(timesheetRoutes, { db, now });
       await api.register(holidayRoutes, { db, now });

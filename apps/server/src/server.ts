@@ -7,6 +7,7 @@ import { isEmpty, seedDemo } from './db/seed/demo';
 import { DEMO_PASSWORD, demoEmployees } from './db/seed/demo-data';
 import { seedDemoHistory, seedDemoRequests } from './db/seed/demo-history';
 import { seedDemoLeave } from './db/seed/demo-leave';
+import { seedDemoAvatars } from './db/seed/demo-people';
 import { startAccrualJob } from './modules/leave/leave.ledger';
 
 const config = loadConfig();
@@ -19,11 +20,13 @@ if (await isEmpty(database.db)) {
   await seedDemoLeave(database.db, now());
   // Two months of attendance (after the leave, so that days off stay without it), then overtime on
   // its long days, remote work and corrections (their evidence where the app keeps uploads).
+  const blobs = new LocalBlobStore(config.BLOB_DIR ?? path.join(config.DATA_DIR, 'blobs'));
   if (config.DEMO_HISTORY) {
     await seedDemoHistory(database.db, now());
-    const blobs = new LocalBlobStore(config.BLOB_DIR ?? path.join(config.DATA_DIR, 'blobs'));
     await seedDemoRequests(database.db, now(), blobs);
   }
+  // Photos for some people; the others show the default image.
+  await seedDemoAvatars(database.db, blobs);
   console.log('First start: the demo organization was seeded.');
 }
 

@@ -31,8 +31,14 @@ describe('accessOf', () => {
     [
       'department manager',
       { isDepartmentManager: true },
-      { approver_levels: [2], can_approve_corrections: false },
+      { approver_levels: [2], can_approve_corrections: false, can_manage_employees: false },
     ],
+    [
+      'HR department manager',
+      { departmentCode: 'HR', isDepartmentManager: true },
+      { approver_levels: [2], can_manage_employees: true, is_admin: false },
+    ],
+    ['HR staff', { departmentCode: 'HR' }, { can_manage_employees: false }],
     [
       'director',
       { jobTitleCode: 'DIRECTOR' },
@@ -44,7 +50,7 @@ describe('accessOf', () => {
     [
       'admin department',
       { departmentCode: 'ADMIN' },
-      { is_admin: true, can_approve_corrections: true, approver_levels: [] },
+      { is_admin: true, can_approve_corrections: true, can_manage_employees: true, approver_levels: [] },
     ],
     [
       'PM and leader and top',
@@ -60,6 +66,7 @@ describe('passesGate', () => {
   const member = accessOf(base);
   const pr = accessOf({ ...base, departmentCode: 'PR' });
   const admin = accessOf({ ...base, departmentCode: 'ADMIN' });
+  const hrManager = accessOf({ ...base, departmentCode: 'HR', isDepartmentManager: true });
   it.each([
     ['any', member, true],
     ['news', member, false],
@@ -67,6 +74,9 @@ describe('passesGate', () => {
     ['vote', pr, true],
     ['admin', member, false],
     ['admin', admin, true],
+    ['people', member, false],
+    ['people', admin, true],
+    ['people', hrManager, true],
     ['approver', member, false],
     ['approver', admin, true],
     ['projectManagement', member, false],

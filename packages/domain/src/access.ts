@@ -23,6 +23,8 @@ export interface Access {
   has_project_management: boolean;
   /** Correction (additional timesheet) approver: division manager, board, or the Admin department. */
   can_approve_corrections: boolean;
+  /** Staff records (issue #15): the Admin department and the HR department's manager. */
+  can_manage_employees: boolean;
 }
 
 function isBoard(f: Pick<AccessFacts, 'jobTitleCode'>): boolean {
@@ -44,11 +46,12 @@ export function accessOf(f: AccessFacts): Access {
     can_access_vote: f.departmentCode === DEPARTMENT_CODES.PR || f.voteAccountIds.includes(f.accountId),
     has_project_management: isAdmin || isBoard(f) || f.isProjectPm || f.isProjectTop,
     can_approve_corrections: isAdmin || isBoard(f) || f.isDivisionManager,
+    can_manage_employees: isAdmin || (f.departmentCode === DEPARTMENT_CODES.HR && f.isDepartmentManager),
   };
 }
 
 /** Route-level gates shared by the web menu and the server policies. */
-export type AccessGate = 'any' | 'approver' | 'admin' | 'news' | 'vote' | 'projectManagement';
+export type AccessGate = 'any' | 'approver' | 'admin' | 'people' | 'news' | 'vote' | 'projectManagement';
 
 export function passesGate(gate: AccessGate, a: Access): boolean {
   switch (gate) {
@@ -58,6 +61,8 @@ export function passesGate(gate: AccessGate, a: Access): boolean {
       return a.approver_levels.length > 0 || a.can_approve_corrections;
     case 'admin':
       return a.is_admin;
+    case 'people':
+      return a.can_manage_employees;
     case 'news':
       return a.can_access_news;
     case 'vote':

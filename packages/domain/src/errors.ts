@@ -10,6 +10,8 @@ export const ErrorCode = {
   UNSUPPORTED_MEDIA: 4150,
   BAD_REQUEST: 4000,
   INVALID_CREDENTIALS: 4011,
+  /** The person has resigned: the account no longer signs in. */
+  ACCOUNT_INACTIVE: 4012,
   DAYS_OFF_MIN: 4009,
   LEAVE_OVERLAP: 4069,
   LEAVE_AFTER_SUBMIT: 4070,
@@ -54,6 +56,10 @@ export const ErrorCode = {
   BALANCE_BELOW_ZERO: 4329,
   /** Separation of duties: HR and administrators do not adjust their own balance. */
   SELF_ADJUST: 4330,
+  EMAIL_TAKEN: 4332,
+  EMPLOYEE_CODE_TAKEN: 4333,
+  /** An employee with requests, approval steps or timesheet days is resigned, not deleted. */
+  EMPLOYEE_HAS_HISTORY: 4334,
   URI_TOO_LONG: 4140,
   INTERNAL: 5000,
   TRY_AGAIN: 5001,
@@ -81,6 +87,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   4150: 'Unsupported content type.',
   4000: 'Malformed request.',
   4011: 'Email or password is incorrect.',
+  4012: 'This account is no longer active: the person has left the company.',
   4009: 'Days off must be at least 0.5.',
   4069: 'Leave is already registered in an earlier request.',
   4070: 'Leave cannot be created: the timesheet is already submitted.',
@@ -123,6 +130,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   4327: 'Overtime can be registered only for today and the 7 days before.',
   4329: 'This adjustment takes the balance below zero: confirm it to proceed.',
   4330: 'You cannot adjust your own leave balance: ask another HR member.',
+  4332: 'This e-mail address is already used by another employee.',
+  4333: 'This employee code is already used by another employee.',
+  4334: 'This employee has requests or timesheet days and cannot be deleted: record their resignation instead.',
   4328: 'Not enough leave balance: the request takes more days than are available.',
   4140: 'The request URL is too long.',
   5000: 'An error has occurred. Please try again later.',
@@ -142,7 +152,7 @@ export const errorMessages: Record<ErrorCode, string> = {
 /** HTTP status used for each code. */
 export function httpStatusOf(code: ErrorCode): number {
   if (code === 4010 || code === 4011) return 401;
-  if (code === 4030 || code === 4323 || code === 4330) return 403;
+  if (code === 4030 || code === 4323 || code === 4330 || code === 4012) return 403;
   if (code === 4322) return 409;
   if (code === 4040 || code === 4042 || code === 4292 || code === 4293 || code === 4294 || code === 4318)
     return 404;

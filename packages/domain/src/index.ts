@@ -15,6 +15,7 @@ export * from './schemas/common';
 export * from './schemas/corrections';
 export * from './schemas/employees';
 export * from './schemas/leave';
+export * from './schemas/lookups';
 export * from './schemas/overtime';
 export * from './schemas/remote';
 export * from './schemas/requests';

@@ -77,24 +77,27 @@ export function requireAdmin(actor: Actor): Actor {
  * (API clients), or the HttpOnly token cookie the web gets at login (writes then need the CSRF
  * header: 403 / 4030 without it). A refused cookie is cleared.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenSigner }) => {
-  // Registered here so the cookies are parsed (its onRequest hook) before the one below reads them.
-  await app.register(fastifyCookie);
-  app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config?.public) return;
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
-    // Unknown /api routes fall through to the 404 handler; they need no session lookup.
-    if (!request.routeOptions.url) return;
-    const credential = credentialOf(request);
-    if (!credential) throw new AppError(4010);
-    if (credential.via === 'cookie' && !isCsrfProof(request)) throw new AppError(4030);
-    const claims = await opts.tokens.verify(credential.token);
-    const session = claims && (await findLiveSession(opts.db, claims.sessionId, claims.accountId));
-    if (!claims || !session) {
-      if (credential.via === 'cookie') clearTokenCookie(request, reply);
-      throw new AppError(4010);
-    }
-    request.auth = { ...session, sessionId: claims.sessionId };
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; tokens: TokenSigner; now: () => Date }) => {
+    // Registered here so the cookies are parsed (its onRequest hook) before the one below reads them.
+    await app.register(fastifyCookie);
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config?.public) return;
+      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+      // Unknown /api routes fall through to the 404 handler; they need no session lookup.
+      if (!request.routeOptions.url) return;
+      const credential = credentialOf(request);
+      if (!credential) throw new AppError(4010);
+      if (credential.via === 'cookie' && !isCsrfProof(request)) throw new AppError(4030);
+      const claims = await opts.tokens.verify(credential.token);
+      const session =
+        claims && (await findLiveSession(opts.db, claims.sessionId, claims.accountId, opts.now()));
+      if (!claims || !session) {
+        if (credential.via === 'cookie') clearTokenCookie(request, reply);
+        throw new AppError(4010);
+      }
+      request.auth = { ...session, sessionId: claims.sessionId };
+    });
+  },
+);

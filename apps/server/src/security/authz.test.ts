@@ -126,6 +126,20 @@ const HR_AND_ADMINS: Cells = {
   bod: 4030,
   solo: 4030,
 };
+/** `requirePeopleManager`: the Administration department and the HR department's manager. */
+const PEOPLE_MANAGERS: Cells = {
+  member: 4030,
+  colleague: 4030,
+  pm: 4030,
+  top: 4030,
+  leader: 4030,
+  dm: 4030,
+  admin: OK,
+  admin2: OK,
+  hr: OK,
+  bod: 4030,
+  solo: 4030,
+};
 /** A notification of the pm's: another person's is answered like a missing one. */
 const PM_ONLY_4040: Cells = {
   member: 4040,
@@ -400,6 +414,33 @@ const holidays = await query(
 );
 if (!pmNote || !memberDay || holidays.length < 2) throw new Error('authz: the seed lacks what the rows name');
 
+/** Records the people rows act on: throwaway employees, so no demo person is resigned or deleted. */
+async function throwaway(tag: string) {
+  const [row] = await query(
+    ctx,
+    sql`insert into employees (employee_code, name, email, company_id, work_type, japanese_level)
+        values (${`AZ-${tag}`}, ${`Matrix ${tag}`}, ${`matrix.${tag}@demo.test`}, 2, 2, 0) returning id`,
+  );
+  return Number(row?.id);
+}
+const editable = await throwaway('edit');
+const deletable = await throwaway('delete');
+const leaving = await throwaway('leave');
+let newcomers = 0;
+/** A valid new record, a fresh code and e-mail per call. */
+const newcomer = () => {
+  newcomers += 1;
+  return {
+    employee_code: `AZ-NEW-${newcomers}`,
+    name: `Matrix newcomer ${newcomers}`,
+    email: `matrix.new${newcomers}@demo.test`,
+    company_id: 2,
+    work_type: 2,
+    japanese_level: 0,
+  };
+};
+const avatarForm = () => formData({}, [{ ...jpegEvidence(), field: 'file' }]);
+
 /** What a row's body and parameters are made from. */
 interface World {
   /** The row's fresh request, when it has a `record`. */
@@ -513,6 +554,58 @@ const TABLE: Row[] = [
   { op: 'GET /api/account', cells: EVERYONE },
   { op: 'GET /api/commons', cells: EVERYONE },
   { op: 'GET /api/get-count-request', cells: EVERYONE },
+  // ---- People (staff records, profile, avatars) ----
+  { op: 'GET /api/employees', cells: PEOPLE_MANAGERS },
+  { op: 'GET /api/employees/export', cells: PEOPLE_MANAGERS, query: 'format=csv' },
+  { op: 'GET /api/employees/import/template', cells: PEOPLE_MANAGERS },
+  {
+    op: 'POST /api/employees/import',
+    cells: PEOPLE_MANAGERS,
+    // Not an XLSX: a people manager gets 415, anyone else the 4030 before the file is read.
+    form: () => formData({}, [{ field: 'file', filename: 'people.xlsx', content: 'employee_code\nX1\n' }]),
+  },
+  { op: 'GET /api/employees/{id}', cells: PEOPLE_MANAGERS, params: { id: editable } },
+  { op: 'GET /api/employees/{id}/history', cells: PEOPLE_MANAGERS, params: { id: editable } },
+  { op: 'POST /api/employees', cells: PEOPLE_MANAGERS, body: newcomer },
+  {
+    op: 'PUT /api/employees/{id}',
+    cells: PEOPLE_MANAGERS,
+    params: { id: editable },
+    body: () => ({
+      employee_code: 'AZ-edit',
+      name: 'Matrix edit (renamed)',
+      email: 'matrix.edit@demo.test',
+      company_id: 2,
+      work_type: 1,
+      japanese_level: 3,
+    }),
+  },
+  { op: 'DELETE /api/employees/{id}', cells: PEOPLE_MANAGERS, params: { id: deletable } },
+  {
+    op: 'POST /api/employees/resignation',
+    cells: PEOPLE_MANAGERS,
+    body: () => ({
+      employee_id: leaving,
+      resignation_date: addDays(today, 30),
+      resignation_reason: 'Matrix',
+    }),
+  },
+  {
+    op: 'POST /api/employees/{id}/avatar',
+    cells: PEOPLE_MANAGERS,
+    params: { id: editable },
+    form: avatarForm,
+  },
+  { op: 'GET /api/avatars/{id}', cells: EVERYONE, params: { id: editable } },
+  { op: 'GET /api/information-profile', cells: EVERYONE },
+  { op: 'PUT /api/information-profile', cells: EVERYONE, body: () => ({ address: 'Authorization matrix' }) },
+  { op: 'POST /api/information-profile/avatar', cells: EVERYONE, form: avatarForm },
+  // ---- Lookups and charts ----
+  { op: 'GET /api/common/customers', cells: EVERYONE },
+  { op: 'GET /api/common/positions', cells: EVERYONE },
+  { op: 'GET /api/common/employee-type', cells: EVERYONE },
+  { op: 'GET /api/common/technologies', cells: EVERYONE },
+  { op: 'GET /api/charts', cells: PEOPLE_MANAGERS },
   // ---- Notifications ----
   { op: 'GET /api/notifications', cells: EVERYONE },
   {

@@ -37,6 +37,7 @@ export const ZAccount = z.object({
   can_access_vote: z.boolean(),
   has_project_management: z.boolean(),
   can_approve_corrections: z.boolean(),
+  can_manage_employees: z.boolean(),
 });
 export type Account = z.infer<typeof ZAccount>;
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '../validation';
 import {
+  changedFields,
   type EmployeeInput,
   employeeDateErrors,
+  employeeState,
   ZEmployeeInput,
   ZEmployeeListQuery,
   ZResignation,
@@ -115,5 +117,29 @@ describe('the employee list query and a resignation', () => {
       ZResignation.safeParse({ employee_id: 7, resignation_date: '2026-12-31', resignation_reason: ' ' })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('employeeState: resigned from the resignation date on', () => {
+  it.each([
+    [null, '2026-11-24', 'active'],
+    ['2026-11-25', '2026-11-24', 'active'],
+    ['2026-11-24', '2026-11-24', 'resigned'],
+    ['2026-01-31', '2026-11-24', 'resigned'],
+  ] as const)('resignation %s, today %s: %s', (date, today, state) => {
+    expect(employeeState(date, today)).toBe(state);
+  });
+});
+
+describe('changedFields: what an audit entry shows', () => {
+  it.each<[string, Record<string, unknown> | null, Record<string, unknown> | null, unknown[]]>([
+    ['nothing changed', { a: 1, b: 'x' }, { a: 1, b: 'x' }, []],
+    ['one field', { a: 1, b: 'x' }, { a: 1, b: 'y' }, [{ field: 'b', before: 'x', after: 'y' }]],
+    ['created', null, { a: 1 }, [{ field: 'a', before: null, after: 1 }]],
+    ['deleted', { a: 1 }, null, [{ field: 'a', before: 1, after: null }]],
+    ['undefined is null', { a: undefined }, { a: null }, []],
+    ['a field that went away', { a: 1, b: 2 }, { a: 1 }, [{ field: 'b', before: 2, after: null }]],
+  ])('%s', (_label, before, after, expected) => {
+    expect(changedFields(before, after)).toEqual(expected);
   });
 });

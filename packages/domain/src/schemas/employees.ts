@@ -6,6 +6,8 @@ import {
   JAPANESE_LEVELS,
   JOB_LEVELS,
   PAGE_SIZES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   REASON_MAX_LENGTH,
   WORK_TYPES,
 } from '../constants';
@@ -66,6 +68,7 @@ export const ZEmployeeInput = z.object({
   job_title_id: optionalId,
   foot_id: optionalId,
   division_id: optionalId,
+  department_id: optionalId,
   position_id: optionalId,
   level: oneOf(JOB_LEVELS).nullish(),
   work_type: oneOf(WORK_TYPES),
@@ -87,6 +90,12 @@ export const ZEmployeeInput = z.object({
     .nullish(),
 });
 export type EmployeeInput = z.infer<typeof ZEmployeeInput>;
+
+/** `POST /employees`: the record and, optionally, a first password (then the person can sign in). */
+export const ZEmployeeCreate = ZEmployeeInput.extend({
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).nullish(),
+});
+export type EmployeeCreate = z.infer<typeof ZEmployeeCreate>;
 
 const before = (other: string) => ({
   rule: 'before_or_equal',
@@ -151,4 +160,156 @@ export const ZEmployeeListQuery = z.object({
     .refine((n) => (JOB_LEVELS as readonly number[]).includes(n), { params: { rule: 'enum' } })
     .optional(),
   state: z.enum(EMPLOYEE_STATES).optional(),
+});
+
+export type EmployeeState = (typeof EMPLOYEE_STATES)[number];
+
+/** Whether a person still works here on `today` (company zone): resigned from their resignation date. */
+export function employeeState(resignationDate: string | null, today: string): EmployeeState {
+  return resignationDate !== null && resignationDate <= today ? 'resigned' : 'active';
+}
+
+const ZNamedRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** One row of `GET /employees`: what the list shows, nothing more. */
+export const ZEmployeeListItem = z.object({
+  id: z.number().int(),
+  employee_code: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  company_id: z.number().int(),
+  division: ZNamedRef,
+  foot: ZNamedRef,
+  position: ZNamedRef,
+  level: z.number().int().nullable(),
+  work_type: z.number().int(),
+  join_date: z.string().nullable(),
+  resignation_date: z.string().nullable(),
+  state: z.enum(EMPLOYEE_STATES),
+});
+export type EmployeeListItem = z.infer<typeof ZEmployeeListItem>;
+
+/** A request that waits on a person's decision: listed for HR when that approver resigns. */
+export const ZWaitingRequest = z.object({
+  kind: z.string(),
+  id: z.number().int(),
+  requester: z.object({ id: z.number().int(), name: z.string() }),
+  created_at: z.string(),
+});
+
+const str = z.string().nullable();
+const int = z.number().int().nullable();
+
+/** `GET /employees/{id}`: the whole record with the names of what it points at. */
+export const ZEmployee = z.object({
+  id: z.number().int(),
+  employee_code: z.string(),
+  name: z.string(),
+  email: z.string(),
+  birthday: str,
+  gender: int,
+  nationality: str,
+  address: str,
+  current_residence: str,
+  university: str,
+  phone: str,
+  family_phone: str,
+  company_id: z.number().int(),
+  job_title_id: int,
+  foot_id: int,
+  division_id: int,
+  department_id: int,
+  position_id: int,
+  level: int,
+  work_type: z.number().int(),
+  japanese_level: z.number().int(),
+  join_date: str,
+  start_date: str,
+  identity_number: str,
+  identity_issue_date: str,
+  identity_issue_place: str,
+  visa_number: str,
+  visa_issue_date: str,
+  visa_expiry_date: str,
+  social_link: str,
+  avatar: str,
+  resignation_date: str,
+  resignation_reason: str,
+  state: z.enum(EMPLOYEE_STATES),
+  company: ZNamedRef,
+  division: ZNamedRef,
+  foot: ZNamedRef,
+  position: ZNamedRef,
+  job_title: ZNamedRef,
+  department: ZNamedRef,
+  has_account: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Employee = z.infer<typeof ZEmployee>;
+
+/** `GET /employees/{id}` for HR: the record, what waits on this person, and its change history. */
+export const ZEmployeeDetail = z.object({
+  employee: ZEmployee,
+  /** Requests whose current step waits on this person (an approver who resigns leaves these). */
+  waiting_on: z.array(ZWaitingRequest),
+  /** Whether the record may be deleted (no requests, no timesheet days); otherwise resign. */
+  can_delete: z.boolean(),
+});
+
+/** One change to an employee record from the audit log: who, when, and each field before and after. */
+export const ZEmployeeChange = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  at: z.string(),
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      before: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+      after: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+    }),
+  ),
+});
+export type EmployeeChange = z.infer<typeof ZEmployeeChange>;
+
+type Scalar = string | number | boolean | null;
+
+/** The fields whose value differs between two versions of a record, in the order of `after`. */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): Array<{ field: string; before: Scalar; after: Scalar }> {
+  const keys = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
+  const scalar = (v: unknown): Scalar =>
+    v === undefined || v === null ? null : typeof v === 'object' ? JSON.stringify(v) : (v as Scalar);
+  return keys
+    .map((field) => ({ field, before: scalar(before?.[field]), after: scalar(after?.[field]) }))
+    .filter((c) => c.before !== c.after);
+}
+
+/**
+ * `/information-profile`: the fields a person edits on their own record. The rest is HR's
+ * (read-only there); the avatar has its own upload.
+ */
+export const ZProfileContact = ZEmployeeInput.pick({
+  address: true,
+  current_residence: true,
+  phone: true,
+  family_phone: true,
+  social_link: true,
+})
+  // A PUT names every field (null to clear one): a body without them is refused, not a wipe.
+  .required();
+export type ProfileContact = z.infer<typeof ZProfileContact>;
+
+/** Avatars (SPEC 5, images): png, jpg or jpeg by content, at most 2000 KB. */
+export const AVATAR_MAX_BYTES = 2000 * 1024;
+/** An export of the employee list holds at most this many rows (a company of 20,000 fits). */
+export const EMPLOYEE_EXPORT_MAX_ROWS = 50_000;
+export const EMPLOYEE_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+/** `GET /employees/export`: the list's filters and a format. */
+export const ZEmployeeExportQuery = ZEmployeeListQuery.omit({ page: true, per_page: true }).extend({
+  format: z.enum(EMPLOYEE_EXPORT_FORMATS).default('xlsx'),
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -107,11 +108,19 @@ export const employees = pgTable(
     identity_issue_date: date('identity_issue_date'),
     identity_issue_place: varchar('identity_issue_place', { length: 255 }),
     visa_number: varchar('visa_number', { length: 40 }),
+    visa_issue_date: date('visa_issue_date'),
     visa_expiry_date: date('visa_expiry_date'),
     social_link: varchar('social_link', { length: 500 }),
     ...timestamps,
   },
-  (t) => [index('employees_foot_idx').on(t.foot_id), index('employees_division_idx').on(t.division_id)],
+  (t) => [
+    index('employees_foot_idx').on(t.foot_id),
+    index('employees_division_idx').on(t.division_id),
+    index('employees_company_idx').on(t.company_id),
+    index('employees_position_idx').on(t.position_id),
+    // One record per e-mail, whatever its case (the sign-in lower-cases it too).
+    uniqueIndex('employees_email_lower_unique').on(sql`lower(${t.email})`),
+  ],
 );
 
 export const projects = pgTable('projects', {
@@ -148,6 +157,23 @@ export const projectMembers = pgTable(
     index('project_members_employee_idx').on(t.employee_id),
   ],
 );
+
+/** Customers of projects (SPEC 3): type 1 company / 2 individual; status 1 important, 2 potential, 3 general. */
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 160 }).notNull().unique(),
+  type: smallint('type').notNull().default(1),
+  status: smallint('status').notNull().default(3),
+  ...timestamps,
+});
+
+/** Technologies that projects use and skill sheets rate (a language, framework, platform or tool). */
+export const technologies = pgTable('technologies', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 80 }).notNull().unique(),
+  category: varchar('category', { length: 40 }).notNull(),
+  ...timestamps,
+});
 
 export const holidays = pgTable(
   'holidays',

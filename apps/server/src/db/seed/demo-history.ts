@@ -73,12 +73,23 @@ export function demoPunch(employeeId: number, date: string): DemoPunch | null {
 export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
   const people = (
     await db
-      .select({ id: employees.id, companyId: employees.company_id, timeZone: companies.time_zone })
+      .select({
+        id: employees.id,
+        companyId: employees.company_id,
+        timeZone: companies.time_zone,
+        joined: employees.join_date,
+        resigned: employees.resignation_date,
+      })
       .from(employees)
       .innerJoin(companies, eq(companies.id, employees.company_id))
   ).map((p) => {
     const today = todayIn(p.timeZone, now);
-    return { ...p, from: `${addMonths(monthOf(today), -HISTORY_MONTHS)}-01`, to: addDays(today, -1) };
+    // Only days the person worked here: from joining, before resigning.
+    const first = `${addMonths(monthOf(today), -HISTORY_MONTHS)}-01`;
+    const last = addDays(today, -1);
+    const from = p.joined && p.joined > first ? p.joined : first;
+    const to = p.resigned && addDays(p.resigned, -1) < last ? addDays(p.resigned, -1) : last;
+    return { id: p.id, companyId: p.companyId, timeZone: p.timeZone, from, to };
   });
   if (people.length === 0) return 0;
   // Holidays and leave over the widest span, read once (not once per person).

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CUSTOMER_STATUSES, CUSTOMER_TYPES, TECHNOLOGY_CATEGORIES } from '@staffhub/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LocalBlobStore } from '../../blob/store';
@@ -8,6 +9,7 @@ import { setupTestApp } from '../../test/helpers';
 import { seedDemo } from './demo';
 import { demoPunch, seedDemoHistory, seedDemoRequests } from './demo-history';
 import { seedDemoLeave } from './demo-leave';
+import { demoCustomers, demoTechnologies } from './demo-lookups';
 
 const { database } = await setupTestApp();
 const db = database.db;
@@ -21,7 +23,9 @@ const counts = async () => {
     (select count(*)::int from accounts) as accounts,
     (select count(*)::int from projects) as projects,
     (select count(*)::int from project_members) as project_members,
-    (select count(*)::int from holidays) as holidays`);
+    (select count(*)::int from holidays) as holidays,
+    (select count(*)::int from customers) as customers,
+    (select count(*)::int from technologies) as technologies`);
   return (result as unknown as { rows: Array<Record<string, number>> }).rows[0];
 };
 
@@ -32,6 +36,22 @@ describe('demo seed', () => {
     expect(c?.employees).toBeGreaterThanOrEqual(38);
     expect(c?.accounts).toBe(c?.employees);
     expect(c?.foots).toBeGreaterThanOrEqual(5);
+  });
+
+  it('seeds customers of both types and every status, and technologies of every category', async () => {
+    expect(await counts()).toMatchObject({
+      customers: demoCustomers.length,
+      technologies: demoTechnologies.length,
+    });
+    const r = await db.execute(sql`select
+      (select string_agg(distinct type::text, ',' order by type::text) from customers) as types,
+      (select string_agg(distinct status::text, ',' order by status::text) from customers) as statuses,
+      (select string_agg(distinct category, ',' order by category) from technologies) as categories`);
+    expect((r as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      types: CUSTOMER_TYPES.join(','),
+      statuses: CUSTOMER_STATUSES.join(','),
+      categories: [...TECHNOLOGY_CATEGORIES].sort().join(','),
+    });
   });
 
   it('is idempotent: a second run changes no count and keeps a changed password', async () => {
@@ -116,8 +136,15 @@ describe('demo seed', () => {
     const [span] = await rows(sql`select min(work_date)::text as first, max(work_date)::text as last,
         count(distinct employee_id)::int as people, count(*)::int as n from timesheets`);
     expect(span).toMatchObject({ first: '2026-10-01', last: '2026-12-01', n: inserted });
-    const [people] = await rows(sql`select count(*)::int as n from employees`);
+    // Everybody who worked here in the span; nobody after resigning or before joining.
+    const [people] = await rows(
+      sql`select count(*)::int as n from employees where resignation_date is null or resignation_date > '2026-10-01'`,
+    );
     expect(span?.people).toBe(people?.n);
+    const [outside] =
+      await rows(sql`select count(*)::int as n from timesheets t join employees e on e.id = t.employee_id
+      where t.work_date >= e.resignation_date or t.work_date < e.join_date`);
+    expect(outside?.n).toBe(0);
     // No attendance on a weekend or on the company's holiday.
     const [weekend] = await rows(sql`select count(*)::int as n from timesheets
       where extract(isodow from work_date) in (6, 7)`);

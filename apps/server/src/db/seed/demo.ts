@@ -17,6 +17,7 @@ import {
 } from '../schema';
 import {
   DEMO_PASSWORD,
+  type DemoEmployee,
   demoCompanies,
   demoDepartments,
   demoDivisions,
@@ -27,6 +28,8 @@ import {
   demoPositions,
   demoProjects,
 } from './demo-data';
+import { seedDemoLookups } from './demo-lookups';
+import { demoLeavers, demoProfile } from './demo-people';
 import { publicHolidays } from './holidays';
 
 const byCode = <T extends { id: number; code: string }>(rows: T[]) =>
@@ -53,6 +56,7 @@ export async function seedDemo(db: Db): Promise<void> {
         set: { name: sql`excluded.name`, time_zone: sql`excluded.time_zone` },
       });
     const companyIds = new Map(demoCompanies.map((c) => [c.code as string, c.id as number]));
+    await seedDemoLookups(tx);
 
     const departmentIds = byCode(
       await tx
@@ -95,10 +99,14 @@ export async function seedDemo(db: Db): Promise<void> {
         .returning({ id: foots.id, code: foots.code }),
     );
 
+    const everyone: Array<DemoEmployee & { resignationDate?: string; resignationReason?: string }> = [
+      ...demoEmployees,
+      ...demoLeavers,
+    ];
     const employeeRows = await tx
       .insert(employees)
       .values(
-        demoEmployees.map((e, i) => ({
+        everyone.map((e, i) => ({
           employee_code: e.code,
           name: e.name,
           email: e.email,
@@ -116,9 +124,9 @@ export async function seedDemo(db: Db): Promise<void> {
           birthday: e.birthday,
           start_date: e.joinDate,
           join_date: e.joinDate,
-          phone: `09${String(10000000 + i * 7919).slice(0, 8)}`,
-          address: e.company === 'JAPAN' ? 'Tokyo, Japan' : 'Hà Nội, Việt Nam',
-          current_residence: e.company === 'JAPAN' ? 'Tokyo' : 'Hà Nội',
+          ...demoProfile(e, i),
+          resignation_date: e.resignationDate ?? null,
+          resignation_reason: e.resignationReason ?? null,
         })),
       )
       .onConflictDoUpdate({

@@ -1,6 +1,7 @@
 import type { ApproverFacts, Step, StepStatus } from '@staffhub/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isWorking } from '../../db/employee-active';
 import { approvalSteps, divisions, employees, foots, jobTitles, projectMembers } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -14,6 +15,7 @@ export async function approverFacts(
   db: Db,
   requesterId: number,
   projectId: number | 'all' | null,
+  now: Date,
 ): Promise<ApproverFacts> {
   const [me] = await db
     .select({ footLeaderId: foots.leader_id, divisionManagerId: divisions.manager_id })
@@ -44,13 +46,40 @@ export async function approverFacts(
     };
     if (projectId === 'all' && roles.length === 0) project = null;
   }
+  // Someone who has resigned (at `now`, in their company) approves nothing new.
+  const named = [
+    me?.footLeaderId,
+    me?.divisionManagerId,
+    ...board.map((b) => b.id),
+    ...(project?.pms ?? []),
+    ...(project?.tops ?? []),
+  ].filter((id): id is number => typeof id === 'number');
+  const working = await workingAmong(db, named, now);
+  const keep = (id: number | null | undefined) => (id != null && working.has(id) ? id : null);
+  if (project) {
+    project = {
+      pms: project.pms.filter((id) => working.has(id)),
+      tops: project.tops.filter((id) => working.has(id)),
+    };
+    if (projectId === 'all' && project.pms.length === 0 && project.tops.length === 0) project = null;
+  }
   return {
     requesterId,
     project,
-    footLeaderId: me?.footLeaderId ?? null,
-    divisionManagerId: me?.divisionManagerId ?? null,
-    boardIds: board.map((b) => b.id),
+    footLeaderId: keep(me?.footLeaderId),
+    divisionManagerId: keep(me?.divisionManagerId),
+    boardIds: board.map((b) => b.id).filter((id) => working.has(id)),
   };
+}
+
+/** Which of `ids` still work here at `now` (not resigned by their company's today). */
+export async function workingAmong(db: Db, ids: readonly number[], now: Date): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(inArray(employees.id, [...new Set(ids)]), isWorking(now)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Names of employees, for candidate lists and approver tables. */

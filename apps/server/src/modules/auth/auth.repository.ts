@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isWorking } from '../../db/employee-active';
 import { prepared } from '../../db/prepared';
 import { accounts, authSessions, companies, employees, rateLimits } from '../../db/schema';
 
@@ -37,6 +38,8 @@ function liveSessionQuery(db: Db) {
         eq(authSessions.account_id, sql.placeholder('accountId')),
         isNull(authSessions.revoked_at),
         gt(authSessions.expires_at, sql`now()`),
+        // From the resignation date (their company's today at the app clock) the token stops working.
+        sql`(${employees.resignation_date} is null or ${employees.resignation_date} > (${sql.placeholder('now')}::timestamptz at time zone ${companies.time_zone})::date)`,
       ),
     )
     .limit(1)
@@ -44,11 +47,16 @@ function liveSessionQuery(db: Db) {
 }
 
 /**
- * The live session of a token with its employee's company zone and admin right, or undefined.
- * Runs on every request, so it is a prepared statement (parsed and planned once per connection).
+ * The live session of a token with its employee's company zone and admin right, or undefined (also
+ * once the employee has resigned at `now`). Runs on every request, so it is a prepared statement
+ * (parsed and planned once per connection).
  */
-export async function findLiveSession(db: Db, sessionId: string, accountId: number) {
-  const rows = await prepared(db, 'live_session', liveSessionQuery).execute({ sessionId, accountId });
+export async function findLiveSession(db: Db, sessionId: string, accountId: number, now: Date) {
+  const rows = await prepared(db, 'live_session', liveSessionQuery).execute({
+    sessionId,
+    accountId,
+    now: now.toISOString(),
+  });
   return rows[0];
 }
 
@@ -74,6 +82,15 @@ export async function updatePassword(db: Db, accountId: number, hash: string) {
     .update(accounts)
     .set({ password_hash: hash, password_changed_at: sql`now()`, updated_at: sql`now()` })
     .where(eq(accounts.id, accountId));
+}
+
+/** Whether the employee has resigned by `now` (their company's today). */
+export async function hasResigned(db: Db, employeeId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.id, employeeId), not(isWorking(now))));
+  return rows.length > 0;
 }
 
 export async function touchLogin(db: Db, accountId: number) {

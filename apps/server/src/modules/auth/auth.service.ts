@@ -26,6 +26,7 @@ export interface AuthDeps {
   db: Db;
   config: Config;
   tokens: TokenSigner;
+  now: () => Date;
 }
 
 async function issueToken({ db, tokens }: AuthDeps, accountId: number) {
@@ -56,6 +57,8 @@ export async function login(deps: AuthDeps, input: Login, ip: string) {
     throw new AppError(4011);
   }
   if (failures > 0) await repo.clearCounter(db, accountKey);
+  // Said only to whoever knows the password: a resigned person is told why, nobody else learns it.
+  if (await repo.hasResigned(db, account.employee_id, deps.now())) throw new AppError(4012);
   await repo.touchLogin(db, account.id);
   return issueToken(deps, account.id);
 }

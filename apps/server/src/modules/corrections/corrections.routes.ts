@@ -69,7 +69,7 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
       summary: 'Edit data: the correction and the approver candidates',
       response: ZCorrectionEdit,
       data: async (me) => {
-        const c = await candidates(deps.db, me);
+        const c = await candidates(deps.db, me, deps.now());
         return { managers: c.managers, admins: c.admins };
       },
     },
@@ -83,7 +83,7 @@ export const correctionRoutes: FastifyPluginAsyncZod<CorrectionDeps> = async (ap
       query: ZCorrectionCreateQuery,
       response: ZCorrectionCreateData,
     },
-    (me, request) => createData(deps.db, me, request.query.work_date),
+    (me, request) => createData(deps.db, me, request.query.work_date, deps.now()),
   );
 
   route.get(

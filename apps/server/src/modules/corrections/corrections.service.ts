@@ -54,10 +54,10 @@ function localTime(instant: Date | null | undefined, date: string, timeZone: str
 }
 
 /** Manager and administrator candidates (SPEC 6) with names; first entries are the defaults. */
-export async function candidates(db: Db, actor: Actor) {
+export async function candidates(db: Db, actor: Actor, now: Date) {
   const [facts, admins] = await Promise.all([
-    approvals.approverFacts(db, actor.employeeId, null),
-    repo.adminIds(db),
+    approvals.approverFacts(db, actor.employeeId, null, now),
+    repo.adminIds(db, now),
   ]);
   const c = correctionCandidates({
     requesterId: actor.employeeId,
@@ -69,9 +69,9 @@ export async function candidates(db: Db, actor: Actor) {
 }
 
 /** The create screen's data: the day's recorded times and the approver candidates. */
-export async function createData(db: Db, actor: Actor, workDate: string | undefined) {
+export async function createData(db: Db, actor: Actor, workDate: string | undefined, now: Date) {
   const [c, attendance, pending] = await Promise.all([
-    candidates(db, actor),
+    candidates(db, actor, now),
     workDate ? ts.findDay(db, actor.employeeId, workDate) : Promise.resolve(undefined),
     corrections.has(db, actor.employeeId, { statuses: [1] }),
   ]);
@@ -125,7 +125,7 @@ async function validate(ctx: RuleContext<CorrectionDeps, Row>, input: Correction
   if (dateErrors) throw invalid(dateErrors);
   if (await ctx.hasOther({ span: ctx.span })) throw new AppError(5044, { field: 'work_date' });
   if (ctx.action === 'create' && (await ctx.hasOther({ statuses: [1] }))) throw new AppError(5076);
-  const c = await candidates(db, actor);
+  const c = await candidates(db, actor, ctx.now);
   const chosen = checkCorrectionApprovers(c.raw, input.manager_id, input.admin_id);
   if (!chosen.ok) throw new AppError(chosen.code);
   const attendance = await ts.findDay(db, actor.employeeId, input.work_date);

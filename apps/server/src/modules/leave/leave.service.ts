@@ -46,13 +46,13 @@ const refuse = (problem: LeaveCountProblem | null) => {
 };
 
 /** Approvers (SPEC 6, "for OT and leave"): the PMs and tops of all my projects, else my superiors. */
-export const candidates = (db: Db, actor: Actor) => levelCandidates(db, actor, 'all');
+export const candidates = (db: Db, actor: Actor, now: Date) => levelCandidates(db, actor, 'all', now);
 
 /** The form's data: reasons, types, approvers, my balance and this month's physiological leave. */
 export async function formData(deps: LeaveDeps, actor: Actor) {
   const [employee, c, balance, physiological] = await Promise.all([
     approvals.employeeOf(deps.db, actor.employeeId),
-    candidates(deps.db, actor),
+    candidates(deps.db, actor, deps.now()),
     balanceOf(deps.db, actor.employeeId),
     physiologicalUsage(deps, actor),
   ]);
@@ -168,7 +168,7 @@ async function validate(ctx: RuleContext, input: LeaveInput) {
       availableMinutes: balance?.minutes.available,
     }),
   );
-  const c = await candidates(db, actor);
+  const c = await candidates(db, actor, ctx.now);
   return {
     steps: chosenSteps(c.raw, input.approve_person_1, input.approve_person_2 ?? null),
     values: values(input, minutes),

@@ -52,6 +52,6 @@ export const shortLeaveRoutes: FastifyPluginAsyncZod<ShortLeaveDeps> = async (ap
       summary: 'Who I may assign a short leave to: my project managers and my superiors',
       response: ZAssignablePositions,
     },
-    async (me) => ({ status: 'success' as const, data: await svc.assignable(deps.db, me) }),
+    async (me) => ({ status: 'success' as const, data: await svc.assignable(deps.db, me, deps.now()) }),
   );
 };

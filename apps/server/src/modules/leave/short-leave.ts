@@ -27,8 +27,8 @@ import {
 export type ShortLeaveDeps = EngineDeps;
 
 /** Who may be assigned: my project managers and my superiors (SPEC 7), as remote work lists them. */
-export async function assignable(db: Db, actor: Actor): Promise<AssignablePosition[]> {
-  const c = await remoteCandidates(db, actor);
+export async function assignable(db: Db, actor: Actor, now: Date): Promise<AssignablePosition[]> {
+  const c = await remoteCandidates(db, actor, now);
   const all = [
     ...c.projectManagers.map((p) => ({ ...p, role: 'project' as const })),
     ...c.managers.map((m) => ({ ...m, role: 'manager' as const })),
@@ -39,7 +39,7 @@ export async function assignable(db: Db, actor: Actor): Promise<AssignablePositi
 /** The assignees must be assignable; one request per type and day (5069). */
 async function validate(ctx: RuleContext, input: ShortLeaveInput) {
   const { db, actor } = ctx;
-  const allowed = new Set((await assignable(db, actor)).map((a) => a.id));
+  const allowed = new Set((await assignable(db, actor, ctx.now)).map((a) => a.id));
   if (allowed.size === 0) throw new AppError(4321);
   if (input.assigned_staff.some((id) => !allowed.has(id)))
     throw new AppError(4324, { field: 'assigned_staff' });

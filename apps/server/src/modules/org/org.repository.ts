@@ -9,6 +9,7 @@ import {
   foots,
   jobTitles,
   positions,
+  timesheetSubmissions,
 } from '../../db/schema';
 
 const nameOf = (table: string, idColumn: AnyColumn, column = 'name') =>
@@ -84,6 +85,19 @@ export async function listCommons(db: Db) {
     ],
   );
   return { footRows, divisionRows, positionRows, jobTitleRows, companyRows, departmentRows };
+}
+
+/**
+ * The months (`YYYY-MM`, ascending) an employee has submitted: a submission is a row, reopening the
+ * month deletes it, so every row is a month still submitted.
+ */
+export async function submittedMonthsOf(db: Db, employeeId: number): Promise<string[]> {
+  const rows = await db
+    .select({ month: timesheetSubmissions.month })
+    .from(timesheetSubmissions)
+    .where(eq(timesheetSubmissions.employee_id, employeeId))
+    .orderBy(asc(timesheetSubmissions.month));
+  return rows.map((r) => r.month);
 }
 
 /** Employees of the Admin department: the administrators. */

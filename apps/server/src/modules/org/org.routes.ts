@@ -17,6 +17,7 @@ const ZCommons = z.object({
   approvalList: z.array(
     z.object({ id: z.number().int(), employee_code: z.string(), name: z.string(), level: z.number().int() }),
   ),
+  /** The reader's submitted months, `YYYY-MM` ascending. */
   sumittedInfomation: z.array(z.string()),
   admins: z.array(z.object({ id: z.number().int(), employee_code: z.string(), name: z.string() })),
   japaneseLevel: z.array(z.number().int()),
@@ -48,7 +49,7 @@ export const orgRoutes: FastifyPluginAsyncZod<OrgDeps> = async (app, deps) => {
         response: { 200: ZCommons, 401: ZErrorBody },
       },
     },
-    () => org.getCommons(deps),
+    (request) => org.getCommons(deps, requireAuth(request).employeeId),
   );
   app.get(
     '/get-count-request',

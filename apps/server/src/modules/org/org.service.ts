@@ -16,6 +16,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { corrections } from '../corrections/corrections.service';
+import { avatarUrl } from '../employees/employees.service';
 import { leave } from '../leave/leave.service';
 import { shortLeave } from '../leave/short-leave';
 import { overtime } from '../overtime/overtime.service';
@@ -48,7 +49,7 @@ export async function getAccount({ db, config }: OrgDeps, accountId: number): Pr
     employee_code: row.employee_code,
     name: row.name,
     email: row.email,
-    avatar: row.avatar,
+    avatar: avatarUrl(row.employee_id, row.avatar),
     department_code: row.department_code,
     job_title_code: row.job_title_code,
     company_id: row.company_id,
@@ -60,11 +61,13 @@ export async function getAccount({ db, config }: OrgDeps, accountId: number): Pr
   };
 }
 
-export async function getCommons({ db }: OrgDeps) {
-  const [lists, admins, approvers] = await Promise.all([
+/** The lists every form shares, and the months `employeeId` (the reader) has submitted. */
+export async function getCommons({ db }: OrgDeps, employeeId: number) {
+  const [lists, admins, approvers, submitted] = await Promise.all([
     repo.listCommons(db),
     repo.listAdmins(db),
     repo.listApprovers(db),
+    repo.submittedMonthsOf(db, employeeId),
   ]);
   return {
     foots: lists.footRows,
@@ -75,8 +78,7 @@ export async function getCommons({ db }: OrgDeps) {
     workType: [...WORK_TYPES],
     companies: lists.companyRows,
     approvalList: approvers,
-    // Submitted months arrive with the timesheet area; until then nothing is submitted.
-    sumittedInfomation: [] as string[],
+    sumittedInfomation: submitted,
     admins,
     japaneseLevel: [...JAPANESE_LEVELS],
     jobLevel: [...JOB_LEVELS],

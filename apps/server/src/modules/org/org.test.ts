@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { companyId } from '../../test/factories';
-import { call, login, setupTestApp } from '../../test/helpers';
+import { client, companyId, makeEmployee, type Person, whileSubmitted } from '../../test/factories';
+import { call, login, setupTestApp, TestClock } from '../../test/helpers';
 
-const ctx = await setupTestApp();
+const clock = new TestClock();
+clock.set('2026-12-02T03:00:00Z'); // 10:00 on the 2nd in Hanoi: November's submit window is open
+const ctx = await setupTestApp({}, clock);
 const { app } = ctx;
 
 const account = async (email: string) => {
@@ -14,31 +16,35 @@ const account = async (email: string) => {
 
 describe('GET /api/account', () => {
   it.each([
-    // email, department, job title, approver levels, admin, news, vote, project mgmt, corrections
-    ['admin@demo.test', 'ADMIN', 'STAFF', [], true, false, false, true, true],
-    ['bod@demo.test', 'BOD', 'DIRECTOR', [2, 3], false, true, false, true, true],
-    ['dm@demo.test', 'DEV', 'MANAGER', [2], false, false, false, true, true],
-    ['leader@demo.test', 'DEV', 'LEADER', [1], false, false, false, false, false],
-    ['pm@demo.test', 'DEV', 'STAFF', [1], false, false, false, true, false],
-    ['top@demo.test', 'DEV', 'MANAGER', [2], false, false, false, true, true],
-    ['member@demo.test', 'DEV', 'STAFF', [], false, false, false, false, false],
-    ['solo@demo.test', 'DEV', 'STAFF', [], false, false, false, false, false],
-    ['pr@demo.test', 'PR', 'STAFF', [], false, true, true, false, false],
-    ['hr@demo.test', 'HR', 'MANAGER', [2], false, false, false, false, false],
-  ])('%s: %s / %s, levels %j', async (email, dept, title, levels, isAdmin, news, vote, pm, corrections) => {
-    const a = await account(email);
-    expect(a).toMatchObject({
-      email,
-      department_code: dept,
-      job_title_code: title,
-      approver_levels: levels,
-      is_admin: isAdmin,
-      can_access_news: news,
-      can_access_vote: vote,
-      has_project_management: pm,
-      can_approve_corrections: corrections,
-    });
-  });
+    // email, department, job title, approver levels, admin, news, vote, project mgmt, corrections, staff records
+    ['admin@demo.test', 'ADMIN', 'STAFF', [], true, false, false, true, true, true],
+    ['bod@demo.test', 'BOD', 'DIRECTOR', [2, 3], false, true, false, true, true, false],
+    ['dm@demo.test', 'DEV', 'MANAGER', [2], false, false, false, true, true, false],
+    ['leader@demo.test', 'DEV', 'LEADER', [1], false, false, false, false, false, false],
+    ['pm@demo.test', 'DEV', 'STAFF', [1], false, false, false, true, false, false],
+    ['top@demo.test', 'DEV', 'MANAGER', [2], false, false, false, true, true, false],
+    ['member@demo.test', 'DEV', 'STAFF', [], false, false, false, false, false, false],
+    ['solo@demo.test', 'DEV', 'STAFF', [], false, false, false, false, false, false],
+    ['pr@demo.test', 'PR', 'STAFF', [], false, true, true, false, false, false],
+    ['hr@demo.test', 'HR', 'MANAGER', [2], false, false, false, false, false, true],
+  ])(
+    '%s: %s / %s, levels %j',
+    async (email, dept, title, levels, isAdmin, news, vote, pm, corrections, people) => {
+      const a = await account(email);
+      expect(a).toMatchObject({
+        email,
+        department_code: dept,
+        job_title_code: title,
+        approver_levels: levels,
+        is_admin: isAdmin,
+        can_access_news: news,
+        can_access_vote: vote,
+        has_project_management: pm,
+        can_approve_corrections: corrections,
+        can_manage_employees: people,
+      });
+    },
+  );
 
   it('gives the member of Hanoi its company time zone and org units', async () => {
     const a = await account('member@demo.test');
@@ -73,6 +79,32 @@ describe('GET /api/commons', () => {
     expect(c.workType).toEqual([0, 1, 2]);
     expect(c.japaneseLevel).toEqual([0, 1, 2, 3, 4, 5]);
     expect(c.approvalStatus).toEqual([1, 2, 3]);
+  });
+});
+
+describe('GET /api/commons: sumittedInfomation', () => {
+  it("lists the reader's own submitted months, ascending; a reopened month is gone", async () => {
+    clock.set('2026-12-02T03:00:00Z');
+    const { get, post } = client(ctx);
+    const [me, colleague] = [await makeEmployee(ctx), await makeEmployee(ctx)]; // both of Hanoi
+    const months = async (who: Person) => {
+      const res = await get(who, '/api/commons');
+      expect(res.statusCode).toBe(200);
+      return res.json().sumittedInfomation;
+    };
+    expect(await months(me)).toEqual([]);
+
+    expect((await post(me, '/api/submit-timesheets', { month: '2026-11' })).statusCode).toBe(200);
+    expect(await months(me)).toEqual(['2026-11']);
+    expect(await months(colleague)).toEqual([]);
+    // The administrator submits October for the whole of Hanoi: both see it, in month order.
+    await whileSubmitted(ctx, '2026-10', async () => {
+      expect(await months(me)).toEqual(['2026-10', '2026-11']);
+      expect(await months(colleague)).toEqual(['2026-10']);
+    });
+
+    expect((await post(me, '/api/unsubmit-timesheets', { month: '2026-11' })).statusCode).toBe(200);
+    expect(await months(me)).toEqual([]);
   });
 });
 

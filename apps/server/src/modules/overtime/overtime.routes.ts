@@ -65,7 +65,7 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
       summary: 'Edit data: the request, my projects and the approver candidates',
       response: ZOvertimeEdit,
       data: async (me, item) => {
-        const c = await candidates(deps.db, me, item.project_id);
+        const c = await candidates(deps.db, me, item.project_id, deps.now());
         return { projects: await projectsOf(deps.db, me.employeeId), level1: c.level1, level2: c.level2 };
       },
     },
@@ -88,7 +88,7 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
       response: ZApprovalCandidates,
     },
     async (me, request) => {
-      const c = await candidates(deps.db, me, request.query.project_id ?? null);
+      const c = await candidates(deps.db, me, request.query.project_id ?? null, deps.now());
       return { level1: c.level1, level2: c.level2 };
     },
   );

@@ -30,10 +30,10 @@ export type OvertimeDeps = EngineDeps;
 export const projectsOf = repo.projectsOf;
 
 /** Approver candidates (SPEC 6) of a project I belong to (4325 otherwise), or my superiors. */
-export async function candidates(db: Db, actor: Actor, projectId: number | null) {
+export async function candidates(db: Db, actor: Actor, projectId: number | null, now: Date) {
   if (projectId !== null && !(await repo.isMember(db, actor.employeeId, projectId)))
     throw new AppError(4325, { field: 'project_id' });
-  return levelCandidates(db, actor, projectId);
+  return levelCandidates(db, actor, projectId, now);
 }
 
 /**
@@ -52,7 +52,7 @@ async function attendanceBounds(ctx: RuleContext, date: string) {
 async function validate(ctx: RuleContext, input: OvertimeInput) {
   const { db, actor, today } = ctx;
   if (!isInOvertimeWindow(input.date, today)) throw new AppError(4327, { field: 'date' });
-  const c = await candidates(db, actor, input.project_id);
+  const c = await candidates(db, actor, input.project_id, ctx.now);
   const bounds = await attendanceBounds(ctx, input.date);
   const start = toMinutes(input.start_time);
   const end = input.end_time === '24:00' ? 24 * 60 : toMinutes(input.end_time);

@@ -56,7 +56,7 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
       summary: 'Edit data: the request, me and the approver lists',
       response: ZRemoteEditData,
       data: async (me) => {
-        const { employee, level1, level2 } = await formData(deps.db, me);
+        const { employee, level1, level2 } = await formData(deps.db, me, deps.now());
         return { employee, level1, level2 };
       },
     },
@@ -76,7 +76,7 @@ export const remoteRoutes: FastifyPluginAsyncZod<RemoteDeps> = async (app, deps)
       response: ZRemoteCreateData,
     },
     async (me) => {
-      const { raw: _raw, ...data } = await formData(deps.db, me);
+      const { raw: _raw, ...data } = await formData(deps.db, me, deps.now());
       return data;
     },
   );

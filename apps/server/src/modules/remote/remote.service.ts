@@ -23,18 +23,18 @@ import {
 export type RemoteDeps = EngineDeps;
 
 /** Approver lists (SPEC 6) with names: my projects' PMs and tops, my superiors; first = default. */
-export async function candidates(db: Db, actor: Actor) {
-  const facts = await approvals.approverFacts(db, actor.employeeId, 'all');
+export async function candidates(db: Db, actor: Actor, now: Date) {
+  const facts = await approvals.approverFacts(db, actor.employeeId, 'all', now);
   const projectManagerIds = [...(facts.project?.pms ?? []), ...(facts.project?.tops ?? [])];
   const c = remoteCandidates({ ...facts, projectManagerIds });
   return approvals.withNames(db, c, ['projectManagers', 'managers', 'level1', 'level2']);
 }
 
 /** The form's data: me and the approver lists. */
-export async function formData(db: Db, actor: Actor) {
+export async function formData(db: Db, actor: Actor, now: Date) {
   const [employee, c] = await Promise.all([
     approvals.employeeOf(db, actor.employeeId),
-    candidates(db, actor),
+    candidates(db, actor, now),
   ]);
   return { employee, ...c };
 }
@@ -44,7 +44,7 @@ async function validate(ctx: RuleContext, input: RemoteInput) {
   const dateErrors = remoteDateErrors(input.start_date, input.end_date, ctx.today);
   if (dateErrors) throw invalid(dateErrors);
   if (await ctx.hasOther({ span: ctx.span })) throw new AppError(4307, { field: 'start_date' });
-  const c = await candidates(ctx.db, ctx.actor);
+  const c = await candidates(ctx.db, ctx.actor, ctx.now);
   return {
     steps: chosenSteps(c.raw, input.approve_person_1, input.approve_person_2 ?? null),
     values: { start_date: input.start_date, end_date: input.end_date, reason: input.reason },

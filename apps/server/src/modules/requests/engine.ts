@@ -255,8 +255,8 @@ export function chosenSteps(
  * The level 1 and 2 candidates of SPEC 6 for OT and leave, named: a project's PMs and tops (with
  * `'all'`, those of all my projects), else my superiors; first entries are the defaults.
  */
-export async function levelCandidates(db: Db, actor: Actor, project: number | 'all' | null) {
-  const facts = await approvals.approverFacts(db, actor.employeeId, project);
+export async function levelCandidates(db: Db, actor: Actor, project: number | 'all' | null, now: Date) {
+  const facts = await approvals.approverFacts(db, actor.employeeId, project, now);
   return approvals.withNames(db, resolveApprovers(facts), ['level1', 'level2']);
 }
 

@@ -24,7 +24,11 @@ const { get, post } = client(ctx);
 await seedDemoLeave(ctx.database.db, clock.now());
 const MONTHS = ['2026-10', '2026-11'] as const;
 
-const staff = await rows(ctx, sql`select email from employees where email like '%@demo.test' order by id`);
+// The demo staff still working (those who have left cannot sign in).
+const staff = await rows(
+  ctx,
+  sql`select email from employees where email like '%@demo.test' and resignation_date is null order by id`,
+);
 const names = staff.map((r) => String(r.email).split('@')[0] as string);
 const people = await demoPeople(ctx, names);
 
