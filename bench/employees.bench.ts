@@ -31,7 +31,8 @@ for (const kind of kinds) {
   const scenarios: Array<[string, string]> = [
     ['first page (50)', '/api/employees?per_page=50'],
     ['first page (200)', '/api/employees?per_page=200'],
-    ['search "employee 1234" (name or code or e-mail)', '/api/employees?q=employee%201234'],
+    ['search "12345" (a few matches among 20,000)', '/api/employees?q=12345'],
+    ['search "employee" (every generated person matches)', '/api/employees?q=employee'],
     [
       'filter company + active, page 20 of 50',
       '/api/employees?company_id=2&state=active&page=20&per_page=50',

@@ -3,6 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openPglite, openPostgres } from '../../apps/server/src/db/client';
@@ -27,6 +28,8 @@ const seeded = large
     : null;
 // Leave balances for everybody (this year's accruals) when asked.
 if (process.env.BENCH_LEAVE) await seedDemoLeave(database.db, new Date());
+// As the server does at start (apps/server/src/server.ts): statistics of the seeded tables.
+await database.db.execute(sql`analyze`);
 const config = loadConfig(
   {},
   {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { LocalBlobStore } from './blob/store';
 import { clockOf, loadConfig } from './config';
@@ -29,6 +30,9 @@ if (await isEmpty(database.db)) {
   await seedDemoAvatars(database.db, blobs);
   console.log('First start: the demo organization was seeded.');
 }
+// Fresh planner statistics: the embedded database has no autovacuum to gather them, and a plan made
+// for an empty table (a scan instead of the staff search's trigram index) stays bad as it grows.
+await database.db.execute(sql`analyze`);
 
 const app = await buildApp({
   listen: database.listen,

@@ -72,6 +72,13 @@ export const jobTitles = pgTable('job_titles', {
   ...timestamps,
 });
 
+/** The text the staff search matches: code, name and e-mail, lower-cased (the trigram index's expression). */
+export const employeeSearchText = (t: {
+  employee_code: AnyPgColumn;
+  name: AnyPgColumn;
+  email: AnyPgColumn;
+}) => sql`lower(${t.employee_code} || ' ' || ${t.name} || ' ' || ${t.email})`;
+
 /** Every field of SPEC 3 "Employee". */
 export const employees = pgTable(
   'employees',
@@ -120,6 +127,8 @@ export const employees = pgTable(
     index('employees_position_idx').on(t.position_id),
     // One record per e-mail, whatever its case (the sign-in lower-cases it too).
     uniqueIndex('employees_email_lower_unique').on(sql`lower(${t.email})`),
+    // The staff search: any part of the code, name or e-mail (`employeeSearchText`), by trigrams.
+    index('employees_search_trgm').using('gin', sql`${employeeSearchText(t)} gin_trgm_ops`),
   ],
 );
 

@@ -6,12 +6,10 @@ import {
   count,
   desc,
   eq,
-  ilike,
   inArray,
   isNotNull,
   ne,
   not,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -24,6 +22,7 @@ import {
   companies,
   departments,
   divisions,
+  employeeSearchText,
   employees,
   foots,
   jobTitles,
@@ -46,11 +45,10 @@ const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** The WHERE of a filtered list: code, name or e-mail containing `q`, and each chosen filter. */
 function whereOf(f: EmployeeFilter, now: Date): SQL | undefined {
-  const like = f.q ? likeOf(f.q) : undefined;
+  // One LIKE on the indexed expression (trigram GIN index), not three scans; both sides lower-cased.
+  const like = f.q ? likeOf(f.q.toLowerCase()) : undefined;
   return and(
-    like
-      ? or(ilike(employees.employee_code, like), ilike(employees.name, like), ilike(employees.email, like))
-      : undefined,
+    like ? sql`${employeeSearchText(employees)} like ${like}` : undefined,
     f.company_id !== undefined ? eq(employees.company_id, f.company_id) : undefined,
     f.division_id !== undefined ? eq(employees.division_id, f.division_id) : undefined,
     f.foot_id !== undefined ? eq(employees.foot_id, f.foot_id) : undefined,
@@ -67,9 +65,21 @@ const ref = (id: AnyColumn, name: AnyColumn) =>
     name: string;
   } | null>`case when ${id} is null then null else json_build_object('id', ${id}, 'name', ${name}) end`;
 
-/** One page of the list, ordered by code, with the total of the filtered list. */
+/**
+ * One page of the list, ordered by code, with the total of the filtered list. The page's ids are
+ * found first (the code index, no joins), then only those rows are joined and shaped: the names and
+ * the working state are computed for the page, never for every match.
+ */
 export async function listPage(db: Db, f: EmployeeFilter, now: Date, page: number, perPage: number) {
   const where = whereOf(f, now);
+  const ids = db
+    .select({ id: employees.id, code: employees.employee_code })
+    .from(employees)
+    .where(where)
+    .orderBy(asc(employees.employee_code))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .as('page');
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -88,14 +98,12 @@ export async function listPage(db: Db, f: EmployeeFilter, now: Date, page: numbe
         resignation_date: employees.resignation_date,
         working: isWorking(now),
       })
-      .from(employees)
+      .from(ids)
+      .innerJoin(employees, eq(employees.id, ids.id))
       .leftJoin(divisions, eq(divisions.id, employees.division_id))
       .leftJoin(foots, eq(foots.id, employees.foot_id))
       .leftJoin(positions, eq(positions.id, employees.position_id))
-      .where(where)
-      .orderBy(asc(employees.employee_code))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .orderBy(asc(ids.code)),
     db.select({ n: count() }).from(employees).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
