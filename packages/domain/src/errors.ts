@@ -60,6 +60,8 @@ export const ErrorCode = {
   EMPLOYEE_CODE_TAKEN: 4333,
   /** An employee with requests, approval steps or timesheet days is resigned, not deleted. */
   EMPLOYEE_HAS_HISTORY: 4334,
+  /** Nobody changes their own department or job title; only an administrator gives the Admin department. */
+  RIGHTS_NOT_YOURS: 4335,
   URI_TOO_LONG: 4140,
   INTERNAL: 5000,
   TRY_AGAIN: 5001,
@@ -133,6 +135,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   4332: 'This e-mail address is already used by another employee.',
   4333: 'This employee code is already used by another employee.',
   4334: 'This employee has requests or timesheet days and cannot be deleted: record their resignation instead.',
+  4335: 'You cannot change your own department or job title, and only an administrator gives the Admin department.',
   4328: 'Not enough leave balance: the request takes more days than are available.',
   4140: 'The request URL is too long.',
   5000: 'An error has occurred. Please try again later.',

@@ -43,6 +43,15 @@ export const queryKeys = {
   /** Everything about short leave: invalidated as a whole after a create, edit or decision. */
   shortLeave: ['short-leave'] as const,
   shortLeaveAssignable: ['short-leave', 'assignable'] as const,
+  /** Everything about staff records: invalidated as a whole after a create, edit, resignation or import. */
+  employees: ['employees'] as const,
+  employeeList: (query: Record<string, string | number>) => ['employees', 'list', query] as const,
+  employee: (id: number) => ['employees', 'one', id] as const,
+  employeeHistory: (id: number) => ['employees', 'history', id] as const,
+  /** The headcount charts move with every record change too. */
+  employeeCharts: ['employees', 'charts'] as const,
+  /** The signed-in person's own record (GET /information-profile). */
+  profile: ['information-profile'] as const,
 };
 
 /** The roots of the request kinds' screens: a notification or new counts refresh them. */

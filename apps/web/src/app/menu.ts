@@ -14,7 +14,8 @@ export type MenuIcon =
   | 'news'
   | 'checkpoint'
   | 'project'
-  | 'vote';
+  | 'vote'
+  | 'people';
 
 export interface MenuNode {
   key: string;
@@ -155,6 +156,16 @@ export const SIDEBAR: readonly MenuNode[] = [
         labelKey: 'menu.shortLeaveRegister',
         to: '/sabbatical-leave-request/short-leave-request/create',
       },
+    ],
+  },
+  {
+    key: 'people',
+    labelKey: 'menu.people',
+    icon: 'people',
+    gate: 'people',
+    children: [
+      { key: 'people.list', labelKey: 'menu.employeeList', to: '/employees', gate: 'people' },
+      { key: 'people.charts', labelKey: 'menu.employeeCharts', to: '/employees/charts', gate: 'people' },
     ],
   },
   { key: 'skillSheet', labelKey: 'menu.skillSheet', icon: 'skill', to: '/skill-sheet' },

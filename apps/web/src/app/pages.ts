@@ -52,5 +52,12 @@ export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   teamCalendar: lazyPage(() => import('../features/leave/TeamCalendarPage')),
   ...requestScreens('shortLeave', () => import('../features/short-leave/pages'), ['List', 'Create']),
   ...requestScreens('correction', () => import('../features/corrections/pages'), ALL_SCREENS),
+  ...requestScreens('employee', () => import('../features/employees/pages'), [
+    'List',
+    'Create',
+    'Edit',
+    'Detail',
+    'Charts',
+  ]),
   placeholder: lazyPage(() => import('../features/placeholder/PlaceholderPage')),
 };

@@ -48,6 +48,11 @@ export type PageKey =
   | 'teamCalendar'
   | 'shortLeaveList'
   | 'shortLeaveCreate'
+  | 'employeeList'
+  | 'employeeCreate'
+  | 'employeeEdit'
+  | 'employeeDetail'
+  | 'employeeCharts'
   | 'placeholder';
 
 export interface RouteMeta {
@@ -71,6 +76,7 @@ export const FORBIDDEN_PATH = '/403';
 export const NOT_FOUND_PATH = '/404';
 export const PROFILE_PATH = '/information-profile';
 export const DASHBOARD_PATH = '/dashboard';
+export const EMPLOYEES_PATH = '/employees';
 export const HOME_TITLE_KEY = 'routes.home';
 
 type Def = Omit<RouteMeta, 'layout' | 'page' | 'gate'> & Partial<Pick<RouteMeta, 'layout' | 'page' | 'gate'>>;
@@ -301,6 +307,47 @@ export const ROUTES: readonly RouteMeta[] = [
     parent: 'remoteApproval',
     gate: 'approver',
     page: 'remoteApprove',
+  }),
+
+  // Staff records and the HR charts: people managers only (issue #15).
+  r({
+    id: 'employees',
+    path: EMPLOYEES_PATH,
+    titleKey: 'routes.employees',
+    gate: 'people',
+    page: 'employeeList',
+  }),
+  r({
+    id: 'employeesCreate',
+    path: `${EMPLOYEES_PATH}/create`,
+    titleKey: 'routes.employeesCreate',
+    parent: 'employees',
+    gate: 'people',
+    page: 'employeeCreate',
+  }),
+  r({
+    id: 'employeesCharts',
+    path: `${EMPLOYEES_PATH}/charts`,
+    titleKey: 'routes.employeesCharts',
+    parent: 'employees',
+    gate: 'people',
+    page: 'employeeCharts',
+  }),
+  r({
+    id: 'employeesDetail',
+    path: `${EMPLOYEES_PATH}/:id`,
+    titleKey: 'routes.employeesDetail',
+    parent: 'employees',
+    gate: 'people',
+    page: 'employeeDetail',
+  }),
+  r({
+    id: 'employeesEdit',
+    path: `${EMPLOYEES_PATH}/:id/edit`,
+    titleKey: 'routes.employeesEdit',
+    parent: 'employees',
+    gate: 'people',
+    page: 'employeeEdit',
   }),
 
   r({ id: 'skillSheet', path: '/skill-sheet', titleKey: 'routes.skillSheet' }),

@@ -25,6 +25,7 @@ export const GUEST_KEYS = [
   'errors.default',
   'errors.4000',
   'errors.4011',
+  'errors.4012',
   'errors.4130',
   'errors.4140',
   'errors.4150',

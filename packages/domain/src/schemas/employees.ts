@@ -306,6 +306,9 @@ export type ProfileContact = z.infer<typeof ZProfileContact>;
 
 /** Avatars (SPEC 5, images): png, jpg or jpeg by content, at most 2000 KB. */
 export const AVATAR_MAX_BYTES = 2000 * 1024;
+/** An import file of employees: an XLSX of at most 2 MB and 1,000 people (server and web read these). */
+export const EMPLOYEE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const EMPLOYEE_IMPORT_MAX_ROWS = 1000;
 /** An export of the employee list holds at most this many rows (a company of 20,000 fits). */
 export const EMPLOYEE_EXPORT_MAX_ROWS = 50_000;
 export const EMPLOYEE_EXPORT_FORMATS = ['xlsx', 'csv'] as const;

@@ -1,5 +1,7 @@
 import {
   codeFieldErrors,
+  EMPLOYEE_IMPORT_MAX_BYTES,
+  EMPLOYEE_IMPORT_MAX_ROWS,
   type EmployeeInput,
   employeeDateErrors,
   type FieldErrors,
@@ -18,9 +20,9 @@ import { requirePeopleManager } from './employees.policy';
 import * as repo from './employees.repository';
 import type { EmployeeDeps } from './employees.service';
 
-/** An import file holds at most this many people (a company's yearly intake fits many times over). */
-export const IMPORT_MAX_ROWS = 1000;
-export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+/** The domain's bounds of an import file (the web checks the size before sending). */
+export const IMPORT_MAX_ROWS = EMPLOYEE_IMPORT_MAX_ROWS;
+export const IMPORT_MAX_BYTES = EMPLOYEE_IMPORT_MAX_BYTES;
 
 /**
  * The sheet's columns, in order. Organisation units are given by their codes (as HR knows them),

@@ -125,7 +125,7 @@ async function checkRecord(db: Db, actor: Actor, now: Date, input: EmployeeInput
 /**
  * Who may be given which department and job title: only an administrator gives the Admin department
  * (it carries every right), and nobody changes their own department or job title (no one raises
- * their own rights). 403 / 4030 otherwise.
+ * their own rights). 422 / 4335 naming the field otherwise, so the form says it where it was typed.
  */
 async function checkRights(
   db: Db,
@@ -134,18 +134,18 @@ async function checkRights(
   before: { id: number; department_id: number | null; job_title_id: number | null } | null,
 ) {
   if (before?.id === actor.employeeId) {
-    if (
-      (input.department_id ?? null) !== before.department_id ||
-      (input.job_title_id ?? null) !== before.job_title_id
-    )
-      throw new AppError(4030);
+    const changed = [
+      (input.department_id ?? null) !== before.department_id ? 'department_id' : null,
+      (input.job_title_id ?? null) !== before.job_title_id ? 'job_title_id' : null,
+    ].filter((f): f is string => f !== null);
+    if (changed.length) throw new AppError(4335, { field: changed });
   }
   if (actor.isAdmin || !input.department_id || input.department_id === before?.department_id) return;
   const [dept] = await db
     .select({ code: departments.code })
     .from(departments)
     .where(eq(departments.id, input.department_id));
-  if (dept?.code === DEPARTMENT_CODES.ADMIN) throw new AppError(4030);
+  if (dept?.code === DEPARTMENT_CODES.ADMIN) throw new AppError(4335, { field: 'department_id' });
 }
 
 /** `GET /employees`: a filtered page, ordered by code. */

@@ -263,7 +263,11 @@ describe('POST /employees and PUT /employees/{id}', () => {
       url: `/api/employees/${hrId}`,
       payload: { ...selfInput(own), department_id: Number(adminDept?.id) },
     });
-    expect(self.statusCode).toBe(403);
+    expect(self.statusCode).toBe(422);
+    expect(self.json()).toMatchObject({
+      code: 4335,
+      errors: { department_id: [{ params: { code: 4335 } }] },
+    });
     const other = await created();
     const give = await call(ctx.app, hr, {
       method: 'PUT',
@@ -274,7 +278,8 @@ describe('POST /employees and PUT /employees/{id}', () => {
         department_id: Number(adminDept?.id),
       }),
     });
-    expect(give.statusCode).toBe(403);
+    expect(give.statusCode).toBe(422);
+    expect(give.json().code).toBe(4335);
     const byAdmin = await call(ctx.app, admin, {
       method: 'PUT',
       url: `/api/employees/${other.id}`,

@@ -12,6 +12,7 @@ import {
   ProjectOutlined,
   SolutionOutlined,
   TableOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import { type Account, type CountRequest, passesGate } from '@staffhub/domain';
 import { Menu, type MenuProps } from 'antd';
@@ -34,6 +35,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   checkpoint: <FlagOutlined />,
   project: <ProjectOutlined />,
   vote: <CalendarOutlined />,
+  people: <TeamOutlined />,
 };
 
 /** Larger counts show as 99+ (data-count keeps the exact number). */

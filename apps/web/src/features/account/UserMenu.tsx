@@ -115,10 +115,14 @@ export function UserMenu({ isCompact = false }: { isCompact?: boolean }) {
           aria-label={isCompact ? t('user.menu') : undefined}
           aria-haspopup="menu"
         >
-          {/* The initials repeat the name: the button's name is the visible name, or "Account" alone. */}
+          {/*
+           * The photo (a URL of /api/avatars/…) when the person has one, else the initials, which
+           * also stand in when the photo cannot be loaded. They repeat the name: the button's name
+           * is the visible name, or "Account" alone.
+           */}
           <span aria-hidden className="app-user-avatar">
-            <Avatar size="small" src={account.data?.avatar ?? undefined} alt="">
-              {account.data?.avatar ? null : initialsOf(name)}
+            <Avatar size="small" src={account.data?.avatar || undefined} alt="" data-testid="header-avatar">
+              {initialsOf(name)}
             </Avatar>
           </span>
           {!isCompact && <span className="app-user-name">{name}</span>}
