@@ -86,6 +86,60 @@ export function demoProfile(e: DemoEmployee, i: number) {
   };
 }
 
+/** This year's newcomers: the joiners of HR's charts (an intern among them). */
+export const demoNewcomers: Array<DemoEmployee & { workType?: number }> = [
+  {
+    code: 'HN0022',
+    name: 'Trịnh Thu Trang',
+    email: 'trinh.thu.trang@demo.test',
+    company: 'HANOI',
+    department: 'DEV',
+    jobTitle: 'STAFF',
+    position: 'DEV',
+    division: 'HN-D2',
+    foot: 'HN-D2-F1',
+    gender: 2,
+    nationality: 'Vietnamese',
+    level: 1,
+    japaneseLevel: 5,
+    birthday: '2001-03-18',
+    joinDate: '2026-04-01',
+  },
+  {
+    code: 'AI0008',
+    name: 'Phùng Minh Khoa',
+    email: 'phung.minh.khoa@demo.test',
+    company: 'AI',
+    department: 'DEV',
+    jobTitle: 'STAFF',
+    position: 'DEV',
+    division: 'AI-D1',
+    foot: 'AI-D1-F1',
+    gender: 1,
+    nationality: 'Vietnamese',
+    birthday: '2003-11-02',
+    joinDate: '2026-07-01',
+    workType: 0,
+  },
+  {
+    code: 'CR0008',
+    name: 'Hà Ngọc Ánh',
+    email: 'ha.ngoc.anh@demo.test',
+    company: 'CRM',
+    department: 'DEV',
+    jobTitle: 'STAFF',
+    position: 'QA',
+    division: 'CRM-D1',
+    foot: 'CRM-D1-F1',
+    gender: 2,
+    nationality: 'Vietnamese',
+    level: 2,
+    japaneseLevel: 4,
+    birthday: '1998-06-25',
+    joinDate: '2026-09-01',
+  },
+];
+
 /** People who have left: their records stay for HR (and their history), their accounts sign in no more. */
 export const demoLeavers: Array<DemoEmployee & { resignationDate: string; resignationReason: string }> = [
   {

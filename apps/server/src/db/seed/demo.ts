@@ -29,7 +29,7 @@ import {
   demoProjects,
 } from './demo-data';
 import { seedDemoLookups } from './demo-lookups';
-import { demoLeavers, demoProfile } from './demo-people';
+import { demoLeavers, demoNewcomers, demoProfile } from './demo-people';
 import { publicHolidays } from './holidays';
 
 const byCode = <T extends { id: number; code: string }>(rows: T[]) =>
@@ -99,10 +99,9 @@ export async function seedDemo(db: Db): Promise<void> {
         .returning({ id: foots.id, code: foots.code }),
     );
 
-    const everyone: Array<DemoEmployee & { resignationDate?: string; resignationReason?: string }> = [
-      ...demoEmployees,
-      ...demoLeavers,
-    ];
+    const everyone: Array<
+      DemoEmployee & { resignationDate?: string; resignationReason?: string; workType?: number }
+    > = [...demoEmployees, ...demoNewcomers, ...demoLeavers];
     const employeeRows = await tx
       .insert(employees)
       .values(
@@ -120,7 +119,7 @@ export async function seedDemo(db: Db): Promise<void> {
           nationality: e.nationality,
           level: e.level ?? null,
           japanese_level: e.japaneseLevel ?? 0,
-          work_type: i % 13 === 12 ? 0 : 2,
+          work_type: e.workType ?? (i % 13 === 12 ? 0 : 2),
           birthday: e.birthday,
           start_date: e.joinDate,
           join_date: e.joinDate,
