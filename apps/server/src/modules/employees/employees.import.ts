@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { cellText, isZip } from '../../files/sheet';
 import type { Actor } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
 import { requirePeopleManager } from './employees.policy';
@@ -83,25 +84,6 @@ export async function templateXlsx(): Promise<Buffer> {
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A cell as text: a date cell as YYYY-MM-DD (Excel keeps dates in UTC), a formula as its result. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value instanceof Date)
-    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && 'richText' in value)
-    return value.richText
-      .map((r) => r.text)
-      .join('')
-      .trim();
-  if (typeof value === 'object' && 'text' in value) return String(value.text).trim();
-  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '').trim();
-  return String(value).trim();
-}
-
-const isZip = (b: Buffer) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
 /** The sheet's non-empty lines (1-based line numbers), each with one text per column. */
 async function readSheet(file: Buffer): Promise<Array<{ line: number; cells: string[] }>> {

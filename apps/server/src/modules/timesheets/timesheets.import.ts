@@ -11,6 +11,7 @@ import {
 } from '@staffhub/domain';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../errors';
+import { cellText, isZip } from '../../files/sheet';
 import { writeAudit } from '../audit/audit.repository';
 import * as repo from './timesheets.repository';
 
@@ -24,8 +25,6 @@ export interface ImportLine {
   line: number;
   cells: string[];
 }
-
-const isZip = (b: Buffer) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
 /** CSV or XLSX, told apart by content (never by the file name). Anything else is 415 / 4150. */
 export async function readLines(file: Buffer): Promise<ImportLine[]> {
@@ -68,21 +67,6 @@ function splitCsv(line: string): string[] {
   return out;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** XLSX cells may be typed: dates and times arrive as Date objects in UTC. */
-function cellText(value: ExcelJS.CellValue, column: number): string {
-  if (value instanceof Date) {
-    return column === 1
-      ? `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`
-      : `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
-  }
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && 'text' in value) return String(value.text).trim();
-  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '').trim();
-  return String(value).trim();
-}
-
 async function readXlsx(file: Buffer): Promise<ImportLine[]> {
   const workbook = new ExcelJS.Workbook();
   try {
@@ -94,7 +78,8 @@ async function readXlsx(file: Buffer): Promise<ImportLine[]> {
   if (!sheet) return [];
   const lines: ImportLine[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells = [1, 2, 3, 4].map((c) => cellText(row.getCell(c).value, c - 1));
+    // The second column is the date, the third and fourth times.
+    const cells = [1, 2, 3, 4].map((c) => cellText(row.getCell(c).value, c === 2 ? 'date' : 'time'));
     if (cells.some((c) => c !== '')) lines.push({ line: rowNumber, cells });
   });
   return lines;

@@ -6,10 +6,11 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { ErrorCode } from '@staffhub/domain';
 import { Alert, Button, type ButtonProps, Modal, Progress, Result, Table, Typography } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadImportTemplate, importEmployees, useInvalidateEmployees } from '../../../api/employees';
 import { ApiError, messageForCode } from '../../../api/http';
+import { FileField } from '../../../app/components/FileField';
 import { bytesToMegabytes } from '../../timesheets/importErrors';
 import {
   countProblemRows,
@@ -32,7 +33,6 @@ type Phase =
 
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const invalidate = useInvalidateEmployees();
@@ -152,40 +152,22 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       </Button>
 
       {!finished && (
-        <div className="app-file-field">
-          <label htmlFor={inputId} className="app-file-label">
-            {t('employees.import.chooseFile')}
-          </label>
-          <div className="app-file-picker">
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="file"
-              accept={IMPORT_ACCEPT}
-              disabled={uploading}
-              className="app-file-input"
-              data-testid="employee-import-file"
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${inputId}-problem` : `${inputId}-name`}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setPhase({ kind: 'idle' });
-                setPercent(null);
-              }}
-            />
-            <span className="app-file-button" aria-hidden>
-              <UploadOutlined /> {t('employees.import.browse')}
-            </span>
-            <span id={`${inputId}-name`} className={file ? 'app-file-name' : 'app-file-name app-muted-text'}>
-              {file ? file.name : t('employees.import.noFile')}
-            </span>
-          </div>
-          {fileProblemText && (
-            <div id={`${inputId}-problem`} className="app-field-error" role="alert">
-              {fileProblemText}
-            </div>
-          )}
-        </div>
+        <FileField
+          label={t('employees.import.chooseFile')}
+          browse={t('employees.import.browse')}
+          noFile={t('employees.import.noFile')}
+          accept={IMPORT_ACCEPT}
+          file={file}
+          problem={fileProblemText}
+          disabled={uploading}
+          inputRef={inputRef}
+          testId="employee-import-file"
+          onChange={(chosen) => {
+            setFile(chosen);
+            setPhase({ kind: 'idle' });
+            setPercent(null);
+          }}
+        />
       )}
 
       {percent !== null && (

@@ -16,10 +16,11 @@ import {
   Table,
   Typography,
 } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageForCode } from '../../../api/http';
 import { type ImportResult, importTimesheets, useInvalidateTimesheets } from '../../../api/timesheets';
+import { FileField } from '../../../app/components/FileField';
 import {
   buildImportErrorRows,
   bytesToMegabytes,
@@ -40,7 +41,6 @@ type Phase =
 
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const invalidate = useInvalidateTimesheets();
@@ -140,45 +140,23 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       </Typography.Paragraph>
 
       {!finished && (
-        <div className="app-file-field">
-          <label htmlFor={inputId} className="app-file-label">
-            {t('timesheets.import.chooseFile')}
-          </label>
-          <div className="app-file-picker">
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="file"
-              accept={ACCEPT}
-              disabled={uploading}
-              className="app-file-input"
-              data-testid="import-file-input"
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${inputId}-problem` : `${inputId}-name`}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setPhase({ kind: 'idle' });
-                setPercent(null);
-              }}
-            />
-            <span className="app-file-button" aria-hidden>
-              <UploadOutlined /> {t('timesheets.import.browse')}
-            </span>
-            <span id={`${inputId}-name`} className={file ? 'app-file-name' : 'app-file-name app-muted-text'}>
-              {file ? file.name : t('timesheets.import.noFile')}
-            </span>
-          </div>
-          {problemText && (
-            <div
-              id={`${inputId}-problem`}
-              className="app-field-error"
-              role="alert"
-              data-testid="import-file-problem"
-            >
-              {problemText}
-            </div>
-          )}
-        </div>
+        <FileField
+          label={t('timesheets.import.chooseFile')}
+          browse={t('timesheets.import.browse')}
+          noFile={t('timesheets.import.noFile')}
+          accept={ACCEPT}
+          file={file}
+          problem={problemText}
+          disabled={uploading}
+          inputRef={inputRef}
+          testId="import-file-input"
+          problemTestId="import-file-problem"
+          onChange={(chosen) => {
+            setFile(chosen);
+            setPhase({ kind: 'idle' });
+            setPercent(null);
+          }}
+        />
       )}
 
       {percent !== null && (
