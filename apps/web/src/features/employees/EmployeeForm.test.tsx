@@ -6,7 +6,7 @@
  */
 import type { Account } from '@staffhub/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,10 @@ import type { Commons } from '../../api/commons';
 import { queryKeys } from '../../api/queryKeys';
 import { i18n } from '../../i18n';
 import { CreatePage } from './EmployeeFormPages';
+
+// antd validates and renders messages asynchronously: on a loaded CI machine that takes more than
+// waitFor's default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const ACCOUNT = {
   id: 1,
@@ -134,7 +138,7 @@ async function fillAndSave() {
   await waitFor(() => expect(fetchMock).toHaveBeenCalled());
 }
 
-describe('the new employee form', () => {
+describe('the new employee form', { timeout: 30_000 }, () => {
   it('shows the server’s "e-mail taken" (4332) under the e-mail field', async () => {
     answer(422, refusal(4332, 'email'));
     renderPage();
