@@ -20,6 +20,7 @@ import type { Actor } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
 import { revokeAllSessions } from '../auth/auth.repository';
 import { hashPassword } from '../auth/auth.service';
+import { avatarUrl } from './avatar';
 import { requirePeopleManager } from './employees.policy';
 import * as repo from './employees.repository';
 
@@ -32,13 +33,6 @@ export interface EmployeeDeps {
 /** At most this many waiting requests and history entries are listed on a record. */
 export const WAITING_LIST_MAX = 200;
 export const HISTORY_MAX = 500;
-
-/** The URL the web shows an avatar from (the version changes with the image), or null. */
-export function avatarUrl(employeeId: number, key: string | null): string | null {
-  if (!key) return null;
-  const version = key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'));
-  return `/api/avatars/${employeeId}?v=${version}`;
-}
 
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findById>>>;
 

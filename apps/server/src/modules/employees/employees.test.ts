@@ -485,6 +485,13 @@ describe('avatars', () => {
     expect(read.rawPayload.equals(image)).toBe(true);
     expect((await get(person.token, '/api/account')).json().avatar).toBe(url);
     expect((await get(null, url)).statusCode).toBe(401);
+    // The bell shows the photo of whoever caused a notification.
+    const reader = await makeEmployee(ctx);
+    await ctx.database.db.execute(
+      sql`insert into notifications (employee_id, type, created_by) values (${reader.id}, 'OVER_TIME_REQUEST', ${person.id})`,
+    );
+    const bell = (await get(reader.token, '/api/notifications')).json().listNotifications.data;
+    expect(bell.map((n: { image_url: string | null }) => n.image_url)).toEqual([url]);
   });
 
   it.each([

@@ -16,6 +16,7 @@ export async function listForRecipient(db: Db, employeeId: number, limit: number
         url: notifications.url,
         created_by_id: creator.id,
         created_by_name: creator.name,
+        created_by_avatar: creator.avatar,
         created_at: notifications.created_at,
         image_url: notifications.image_url,
         is_readed: notifications.is_readed,

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireAuth } from '../../plugins/auth';
+import { avatarUrl } from '../employees/avatar';
 import * as repo from './notifications.repository';
 
 const ZList = z.object({
@@ -53,7 +54,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
             created_by:
               r.created_by_id === null ? null : { id: r.created_by_id, name: r.created_by_name ?? '' },
             created_at: r.created_at.toISOString(),
-            image_url: r.image_url,
+            // The notification's own image, else the photo of whoever caused it (the bell shows it).
+            image_url:
+              r.image_url ??
+              (r.created_by_id === null ? null : avatarUrl(r.created_by_id, r.created_by_avatar)),
             is_readed: r.is_readed,
           })),
           ...paginationOf(total, page, perPage, '/api/notifications'),

@@ -16,7 +16,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { corrections } from '../corrections/corrections.service';
-import { avatarUrl } from '../employees/employees.service';
+import { avatarUrl } from '../employees/avatar';
 import { leave } from '../leave/leave.service';
 import { shortLeave } from '../leave/short-leave';
 import { overtime } from '../overtime/overtime.service';
