@@ -12,7 +12,7 @@ test('an administrator adjusts a balance with a note; the employee sees the new 
   await staff.goto('/sabbatical-leave-request/statistical');
   await expect(stat(staff, 'remaining_days')).toHaveText('12');
 
-  // HR and administrators keep the ledgers (hr@demo.test's password is changed by the auth spec).
+  // HR and administrators keep the ledgers.
   // They open on the balances by person; the row's drawer holds the ledger and the adjustment.
   const hr = await openAs(browser, 'admin@demo.test');
   await hr.goto('/sabbatical-leave-request/statistical');

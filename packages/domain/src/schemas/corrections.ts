@@ -56,6 +56,8 @@ export const ZCorrectionApproval = z.object({
   level: z.number().int(),
   approved_by: z.number().int(),
   approve_name: z.string(),
+  /** The approver's photo URL, or null (the default image). */
+  approve_avatar: z.string().nullable(),
   /** 1 pending, 2 approved, 3 rejected, 4 waiting again (shown as pending), 5 offer. */
   status: z.number().int(),
   comment: z.string().nullable(),

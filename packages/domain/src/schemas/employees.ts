@@ -190,11 +190,13 @@ export const ZEmployeeListItem = z.object({
 });
 export type EmployeeListItem = z.infer<typeof ZEmployeeListItem>;
 
-/** A request that waits on a person's decision: listed for HR when that approver resigns. */
+/** A pending request on a record: one that waits on the person, or one they asked for. */
 export const ZWaitingRequest = z.object({
   kind: z.string(),
   id: z.number().int(),
   requester: z.object({ id: z.number().int(), name: z.string() }),
+  /** Whose decision it waits on now (null: any of its assignees, or nobody left). */
+  approver: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),
 });
 
@@ -254,6 +256,8 @@ export const ZEmployeeDetail = z.object({
   employee: ZEmployee,
   /** Requests whose current step waits on this person (an approver who resigns leaves these). */
   waiting_on: z.array(ZWaitingRequest),
+  /** The person's own pending requests (they stay visible to HR after a resignation). */
+  pending_own: z.array(ZWaitingRequest),
   /** Whether the record may be deleted (no requests, no timesheet days); otherwise resign. */
   can_delete: z.boolean(),
 });

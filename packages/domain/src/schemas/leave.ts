@@ -192,6 +192,8 @@ export const ZShortLeaveItem = z.object({
     z.object({
       id: z.number().int(),
       name: z.string(),
+      /** The assignee's photo URL, or null (the default image). */
+      avatar: z.string().nullable(),
       status: z.number().int(),
       comment: z.string().nullable(),
       acted_at: z.string().nullable(),

@@ -68,6 +68,8 @@ export const ZApproverEntry = z.object({
   level: z.number().int(),
   approve_employee_id: z.number().int(),
   approve_name: z.string(),
+  /** The approver's photo URL, or null (the default image). */
+  approve_avatar: z.string().nullable(),
   approve_status: z.number().int(),
   comment: z.string().nullable(),
   approved_at: z.string().nullable(),

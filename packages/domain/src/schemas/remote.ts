@@ -52,6 +52,8 @@ export const ZRemoteApproval = z.object({
   approved_by: z.number().int(),
   employee_id: z.number().int(),
   approve_name: z.string(),
+  /** The approver's photo URL, or null (the default image). */
+  approve_avatar: z.string().nullable(),
   status: z.number().int(),
   comment: z.string().nullable(),
   updated_at: z.string().nullable(),

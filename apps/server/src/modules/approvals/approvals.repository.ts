@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { isWorking } from '../../db/employee-active';
 import { approvalSteps, divisions, employees, foots, jobTitles, projectMembers } from '../../db/schema';
 import { AppError } from '../../errors';
+import { avatarUrl } from '../employees/avatar';
 
 export type RequestKind = 'overtime' | 'correction' | 'leave' | 'short_leave' | 'remote';
 
@@ -157,19 +158,42 @@ export async function stepsOfOne(db: Db, kind: RequestKind, requestId: number): 
   return (await stepsOf(db, kind, [requestId])).get(requestId) ?? [];
 }
 
-/** Steps of many requests with the names of everybody on them (the lists and details of SPEC 3). */
-export async function stepsWithNames(db: Db, kind: RequestKind, requestIds: readonly number[]) {
-  const steps = await stepsOf(db, kind, requestIds);
-  const names = await namesOf(db, [...new Set([...steps.values()].flat().map((s) => s.approverId))]);
-  return { steps, names };
+/** Names and photo URLs of employees (approver tables), in one query. */
+async function peopleOf(db: Db, ids: readonly number[]) {
+  const names = new Map<number, string>();
+  const avatars = new Map<number, string | null>();
+  if (ids.length === 0) return { names, avatars };
+  const rows = await db
+    .select({ id: employees.id, name: employees.name, avatar: employees.avatar })
+    .from(employees)
+    .where(inArray(employees.id, [...ids]));
+  for (const r of rows) {
+    names.set(r.id, r.name);
+    avatars.set(r.id, avatarUrl(r.id, r.avatar));
+  }
+  return { names, avatars };
 }
 
-/** One step as the approver entry of the SPEC 3 responses. */
-export function approverEntry(step: Step, names: ReadonlyMap<number, string>) {
+/** Steps of many requests with the names and photos of everybody on them (the lists and details of SPEC 3). */
+export async function stepsWithNames(db: Db, kind: RequestKind, requestIds: readonly number[]) {
+  const steps = await stepsOf(db, kind, requestIds);
+  const { names, avatars } = await peopleOf(db, [
+    ...new Set([...steps.values()].flat().map((s) => s.approverId)),
+  ]);
+  return { steps, names, avatars };
+}
+
+/** One step as the approver entry of the SPEC 3 responses (with the approver's photo, or null). */
+export function approverEntry(
+  step: Step,
+  names: ReadonlyMap<number, string>,
+  avatars: ReadonlyMap<number, string | null>,
+) {
   return {
     level: step.level,
     approve_employee_id: step.approverId,
     approve_name: names.get(step.approverId) ?? '',
+    approve_avatar: avatars.get(step.approverId) ?? null,
     approve_status: step.status,
     comment: step.comment,
     approved_at: step.actedAt,

@@ -228,6 +228,7 @@ export const corrections = requestEngine({
         level: s.level,
         approved_by: s.approverId,
         approve_name: c.names.get(s.approverId) ?? '',
+        approve_avatar: c.avatars.get(s.approverId) ?? null,
         status: s.status,
         comment: s.comment,
         action_at: s.actedAt,

@@ -372,27 +372,47 @@ const WAITING_KINDS = [
 ] as const;
 
 /**
- * Pending requests whose turn is this person's, of every kind (at most `limit`, oldest first):
- * what an approver who resigns leaves behind, listed for HR so nothing is stuck silently.
+ * Pending requests of every kind (at most `limit`, oldest first) whose `column` is this person:
+ * `current_approver_id`, what an approver who resigns leaves behind, or `employee_id`, their own,
+ * both listed for HR so nothing is stuck silently.
  */
-export async function waitingOn(db: Db, id: number, limit: number) {
+export async function pendingBy(
+  db: Db,
+  column: 'current_approver_id' | 'employee_id',
+  id: number,
+  limit: number,
+) {
   const parts = WAITING_KINDS.map(
     ([kind, table]) =>
-      sql`select ${kind}::text as kind, r.id, r.employee_id, e.name, r.created_at from ${sql.raw(table)} r
+      sql`select ${kind}::text as kind, r.id, r.employee_id, e.name, r.current_approver_id, a.name as approver_name,
+          r.created_at from ${sql.raw(table)} r
         join employees e on e.id = r.employee_id
-        where r.current_approver_id = ${id} and r.status = 1`,
+        left join employees a on a.id = r.current_approver_id
+        where r.${sql.raw(column)} = ${id} and r.status = 1`,
   );
   const result = await db.execute(
     sql`select * from (${sql.join(parts, sql` union all `)}) w order by w.created_at, w.kind, w.id limit ${limit}`,
   );
   return (
     result as unknown as {
-      rows: Array<{ kind: string; id: number; employee_id: number; name: string; created_at: string | Date }>;
+      rows: Array<{
+        kind: string;
+        id: number;
+        employee_id: number;
+        name: string;
+        current_approver_id: number | null;
+        approver_name: string | null;
+        created_at: string | Date;
+      }>;
     }
   ).rows.map((r) => ({
     kind: r.kind,
     id: Number(r.id),
     requester: { id: Number(r.employee_id), name: r.name },
+    approver:
+      r.current_approver_id === null
+        ? null
+        : { id: Number(r.current_approver_id), name: r.approver_name ?? '' },
     created_at: new Date(r.created_at).toISOString(),
   }));
 }

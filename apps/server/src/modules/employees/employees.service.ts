@@ -161,15 +161,19 @@ export async function list(
   };
 }
 
-/** `GET /employees/{id}`: the record, what waits on this person, and whether it may be deleted. */
+/**
+ * `GET /employees/{id}`: the record, what waits on this person, their own pending requests, and
+ * whether it may be deleted.
+ */
 export async function detail(deps: EmployeeDeps, actor: Actor, id: number) {
   await requirePeopleManager(deps.db, actor);
   const employee = await load(deps.db, id, deps.now());
-  const [waiting, history] = await Promise.all([
-    repo.waitingOn(deps.db, id, WAITING_LIST_MAX),
+  const [waiting, own, history] = await Promise.all([
+    repo.pendingBy(deps.db, 'current_approver_id', id, WAITING_LIST_MAX),
+    repo.pendingBy(deps.db, 'employee_id', id, WAITING_LIST_MAX),
     repo.hasHistory(deps.db, id),
   ]);
-  return { employee, waiting_on: waiting, can_delete: !history };
+  return { employee, waiting_on: waiting, pending_own: own, can_delete: !history };
 }
 
 /** `GET /employees/{id}/history`: each audited change, field by field, newest first. */

@@ -425,10 +425,18 @@ describe('POST /employees/resignation', () => {
         kind: 'overtime',
         id: made.id,
         requester: { id: requester.id, name: expect.any(String) },
+        approver: { id: leader.id, name: expect.any(String) },
         created_at: expect.any(String),
       },
     ]);
-    // The requester's own pending request stays visible to HR's approval lists as any request does.
+    // The requester's own pending requests are on their record for HR, resigned or not.
+    await post(hr, '/api/employees/resignation', {
+      employee_id: requester.id,
+      resignation_date: '2026-12-01',
+      resignation_reason: 'Left',
+    });
+    const own = (await get(hr, `/api/employees/${requester.id}`)).json().pending_own;
+    expect(own.map((r: { kind: string; id: number }) => [r.kind, r.id])).toEqual([['overtime', made.id]]);
     await ctx.database.db.execute(
       sql`update foots set leader_id = ${before?.leader_id ?? null} where id = ${footId}`,
     );
@@ -492,6 +500,21 @@ describe('avatars', () => {
     );
     const bell = (await get(reader.token, '/api/notifications')).json().listNotifications.data;
     expect(bell.map((n: { image_url: string | null }) => n.image_url)).toEqual([url]);
+  });
+
+  it("approver tables carry the approver's photo", async () => {
+    const pmId = await demoId(ctx, 'pm');
+    const up = await call(ctx.app, hr, {
+      method: 'POST',
+      url: `/api/employees/${pmId}/avatar`,
+      ...multipart('file', 'pm.png', await png(32, 32), 'image/png'),
+    });
+    const url = up.json().avatar as string;
+    const made = await makeOvertime(ctx);
+    const item = (await get(made.requester.token, `/api/overtime-requests/${made.id}`)).json()
+      .overTimeRequest;
+    expect(item.approve_person_1).toMatchObject({ approve_employee_id: pmId, approve_avatar: url });
+    expect(item.approve_person_2.approve_avatar).toBeNull();
   });
 
   it.each([

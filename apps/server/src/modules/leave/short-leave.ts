@@ -83,6 +83,7 @@ export const shortLeave = requestEngine({
     assigned_staff: c.steps.map((s) => ({
       id: s.approverId,
       name: c.names.get(s.approverId) ?? '',
+      avatar: c.avatars.get(s.approverId) ?? null,
       status: s.status,
       comment: s.comment,
       acted_at: s.actedAt,

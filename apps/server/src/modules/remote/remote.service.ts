@@ -73,6 +73,7 @@ export const remote = requestEngine({
       approved_by: s.approverId,
       employee_id: s.approverId,
       approve_name: c.names.get(s.approverId) ?? '',
+      approve_avatar: c.avatars.get(s.approverId) ?? null,
       status: s.status,
       comment: s.comment,
       updated_at: s.actedAt,

@@ -99,6 +99,8 @@ export interface CommonItem {
   /** Who is looking (some fields are the viewer's own, e.g. their step's status). */
   viewerId: number;
   names: ReadonlyMap<number, string>;
+  /** Photo URLs of the same people (null: the default image). */
+  avatars: ReadonlyMap<number, string | null>;
 }
 
 /**
@@ -488,7 +490,7 @@ export function requestEngine<
     actor: Actor,
     rows: readonly repo.Joined<Row>[],
   ): Promise<Presented<Item>[]> {
-    const { steps, names } = await approvals.stepsWithNames(
+    const { steps, names, avatars } = await approvals.stepsWithNames(
       deps.db,
       k.kind,
       rows.map((r) => r.request.id),
@@ -496,7 +498,7 @@ export function requestEngine<
     const today = todayIn(actor.timeZone, deps.now());
     return rows.map((r) => {
       const list = steps.get(r.request.id) ?? [];
-      const entries = list.map((s) => approvals.approverEntry(s, names));
+      const entries = list.map((s) => approvals.approverEntry(s, names, avatars));
       const own = r.request.employee_id === actor.employeeId;
       const fields: CommonItem['fields'] = {
         id: r.request.id,
@@ -518,7 +520,10 @@ export function requestEngine<
         can_edit: own && editBlock(r.request, list, today) === null,
         can_delete: own && deleteBlock(r.request, list) === null,
       };
-      return Object.assign(k.present(r, { fields, steps: list, viewerId: actor.employeeId, names }), fields);
+      return Object.assign(
+        k.present(r, { fields, steps: list, viewerId: actor.employeeId, names, avatars }),
+        fields,
+      );
     });
   }
 

@@ -5,12 +5,15 @@
 import { Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PersonAvatar } from '../../app/components/PersonAvatar';
 import { formatDateTime } from '../../lib/dates';
 import { entryReached } from './approvers';
 
 export interface ApproverRow {
   level: number;
   name: string;
+  /** The approver's photo URL; the default picture when null. */
+  avatar: string | null;
   status: number;
   comment: string | null;
   at: string | null;
@@ -51,6 +54,7 @@ export function ApproverTable({
           title: t(`${titlePrefix}.name`),
           render: (_, row) => (
             <span style={{ whiteSpace: 'nowrap' }}>
+              <PersonAvatar src={row.avatar} size="small" className="app-approver-avatar" />
               {row.name}
               {row.role ? <span className="app-approver-role"> {row.role}</span> : null}
             </span>

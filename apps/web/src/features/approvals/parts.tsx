@@ -58,12 +58,13 @@ export function ApproversCell({
 export function approverRows(
   entries: readonly Pick<
     ApproverEntry,
-    'level' | 'approve_name' | 'approve_status' | 'comment' | 'approved_at'
+    'level' | 'approve_name' | 'approve_avatar' | 'approve_status' | 'comment' | 'approved_at'
   >[],
 ) {
   return entries.map((e) => ({
     level: e.level,
     name: e.approve_name,
+    avatar: e.approve_avatar,
     status: e.approve_status,
     comment: e.comment,
     at: e.approved_at,

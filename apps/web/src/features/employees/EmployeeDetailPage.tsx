@@ -26,7 +26,7 @@ import { useRouteId } from '../approvals/useRouteId';
 import { formatWorkDate } from '../timesheets/format';
 import { AvatarWithUpload } from './components/EmployeeAvatar';
 import { EmployeeDescriptions, StateTag } from './components/EmployeeDescriptions';
-import { HistoryCard, WaitingCard } from './components/HistoryCard';
+import { HistoryCard, PendingCard } from './components/HistoryCard';
 import { ResignDialog } from './components/ResignDialog';
 import { EMPLOYEES_PATH, employeeEditPath } from './paths';
 import './employees.css';
@@ -38,7 +38,7 @@ function Detail({ detail }: { detail: EmployeeDetail }) {
   const account = useAccount();
   const invalidate = useInvalidateEmployees();
   const [isResigning, setResigning] = useState(false);
-  const { employee, waiting_on: waiting, can_delete: canDelete } = detail;
+  const { employee, waiting_on: waiting, pending_own: own, can_delete: canDelete } = detail;
   // Nobody resigns or deletes their own record (the server refuses it: 4030).
   const isSelf = employee.id === account.data?.employee_id;
 
@@ -143,7 +143,8 @@ function Detail({ detail }: { detail: EmployeeDetail }) {
         </Col>
         <Col xs={24} xl={16}>
           <div className="app-employee-stack">
-            <WaitingCard waiting={waiting} isLeaving={employee.resignation_date !== null} />
+            <PendingCard mode="waiting" rows={waiting} isLeaving={employee.resignation_date !== null} />
+            <PendingCard mode="own" rows={own} isLeaving={employee.resignation_date !== null} />
             <EmployeeDescriptions employee={employee} />
             <HistoryCard id={employee.id} />
           </div>

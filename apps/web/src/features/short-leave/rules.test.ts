@@ -29,8 +29,8 @@ const item: ShortLeaveItem = {
   reason: 'Dentist',
   status: 1,
   assigned_staff: [
-    { id: 11, name: 'Leader', status: 1, comment: null, acted_at: null },
-    { id: 12, name: 'PM', status: 1, comment: null, acted_at: null },
+    { id: 11, name: 'Leader', avatar: null, status: 1, comment: null, acted_at: null },
+    { id: 12, name: 'PM', avatar: '/api/avatars/12?v=1', status: 1, comment: null, acted_at: null },
   ],
   created_at: '2025-03-01T02:00:00.000Z',
   can_edit: true,
@@ -166,15 +166,30 @@ describe('assignees', () => {
     const settled = {
       status: 2,
       assigned_staff: [
-        { id: 11, name: 'Leader', status: 1, comment: null, acted_at: null },
-        { id: 12, name: 'PM', status: 2, comment: 'OK', acted_at: '2025-03-04T03:00:00.000Z' },
+        { id: 11, name: 'Leader', avatar: null, status: 1, comment: null, acted_at: null },
+        {
+          id: 12,
+          name: 'PM',
+          avatar: '/api/avatars/12?v=1',
+          status: 2,
+          comment: 'OK',
+          acted_at: '2025-03-04T03:00:00.000Z',
+        },
       ],
     };
     expect(assigneeEntries(settled)).toEqual([
-      { level: 1, approve_name: 'Leader', approve_status: 0, comment: null, approved_at: null },
+      {
+        level: 1,
+        approve_name: 'Leader',
+        approve_avatar: null,
+        approve_status: 0,
+        comment: null,
+        approved_at: null,
+      },
       {
         level: 2,
         approve_name: 'PM',
+        approve_avatar: '/api/avatars/12?v=1',
         approve_status: 2,
         comment: 'OK',
         approved_at: '2025-03-04T03:00:00.000Z',

@@ -107,6 +107,7 @@ export function assigneeEntries(item: Pick<ShortLeaveItem, 'status' | 'assigned_
   return item.assigned_staff.map((entry, index) => ({
     level: index + 1,
     approve_name: entry.name,
+    approve_avatar: entry.avatar,
     approve_status: assigneeStatus(item.status, entry.status) ?? 0,
     comment: entry.comment,
     approved_at: entry.acted_at,

@@ -1451,6 +1451,12 @@ export const en = {
       useResignation:
         'This record has requests or timesheet days, so it cannot be deleted. Record a resignation instead.',
     },
+    pendingOwn: {
+      title: 'Their pending requests',
+      note: 'Requests this person asked for that are still waiting for a decision: {{n}}. They stay open after a resignation; their approvers still decide them.',
+      approver: 'Waiting on',
+      anyAssignee: 'Any assignee',
+    },
     waiting: {
       title: 'Waiting on this person',
       warning:

@@ -1444,6 +1444,12 @@ export const ja: Messages = {
       useResignation:
         'この社員には申請または勤怠データがあるため削除できません。代わりに退職を登録してください。',
     },
+    pendingOwn: {
+      title: '本人の未処理の申請',
+      note: 'この社員が出した申請のうち、まだ判断待ちのもの：{{n}} 件。退職後も残り、承認者が引き続き判断します。',
+      approver: '判断待ちの相手',
+      anyAssignee: '担当者のいずれか',
+    },
     waiting: {
       title: 'この社員の判断待ちの申請',
       warning:

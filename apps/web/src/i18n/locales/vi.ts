@@ -1458,6 +1458,12 @@ export const vi: Messages = {
       useResignation:
         'Hồ sơ này đã có đơn từ hoặc dữ liệu chấm công nên không thể xóa. Hãy ghi nhận nghỉ việc thay vào đó.',
     },
+    pendingOwn: {
+      title: 'Đơn đang chờ của nhân viên',
+      note: 'Số đơn nhân viên này đã gửi và vẫn đang chờ xử lý: {{n}}. Các đơn này vẫn còn sau khi nghỉ việc; người duyệt vẫn tiếp tục xử lý.',
+      approver: 'Đang chờ',
+      anyAssignee: 'Bất kỳ người được giao',
+    },
     waiting: {
       title: 'Đơn đang chờ người này duyệt',
       warning:

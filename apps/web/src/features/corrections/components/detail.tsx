@@ -41,6 +41,7 @@ export const correctionDetail: KindDetail<CorrectionTypes> = (item, { t, timeZon
   approvers: orderedApprovers(item.request_approve).map((e) => ({
     level: e.level,
     name: e.approve_name,
+    avatar: e.approve_avatar,
     status: e.status,
     comment: e.comment,
     at: e.action_at,

@@ -3,12 +3,13 @@
  * button that sends a new one (png / jpg / jpeg, at most 2000 KB, checked here and again by the
  * server's reading of the content).
  */
-import { CameraOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Space, Typography, Upload } from 'antd';
+import { CameraOutlined } from '@ant-design/icons';
+import { Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Employee, uploadAvatar } from '../../../api/employees';
 import { showError, showSuccess } from '../../../api/feedback';
+import { PersonAvatar } from '../../../app/components/PersonAvatar';
 import { AVATAR_ACCEPT, AVATAR_MAX_KB, avatarProblem } from '../form';
 
 export function EmployeeAvatar({
@@ -20,17 +21,7 @@ export function EmployeeAvatar({
   size?: number;
   testId?: string;
 }) {
-  // An image that fails to load falls back to the default picture too.
-  return (
-    <Avatar
-      size={size}
-      src={src ?? undefined}
-      icon={<UserOutlined />}
-      alt=""
-      className="app-employee-avatar"
-      data-testid={testId}
-    />
-  );
+  return <PersonAvatar src={src} size={size} className="app-employee-avatar" testId={testId} />;
 }
 
 /** The photo with its upload button; `path` is where the file goes, `onUploaded` gets the record back. */

@@ -69,24 +69,47 @@ export function HistoryCard({ id }: { id: number }) {
   );
 }
 
-/** The requests whose current step waits on this person: someone else must decide them. */
-export function WaitingCard({ waiting, isLeaving }: { waiting: WaitingRequest[]; isLeaving: boolean }) {
+/**
+ * Pending requests on a record: those whose current step waits on this person (`waiting`: someone
+ * else must decide them if they leave), or the person's own (`own`: still open after a resignation).
+ */
+export function PendingCard({
+  mode,
+  rows,
+  isLeaving,
+}: {
+  mode: 'waiting' | 'own';
+  rows: WaitingRequest[];
+  isLeaving: boolean;
+}) {
   const { t } = useTranslation();
   const account = useAccount();
-  if (waiting.length === 0) return null;
+  if (rows.length === 0) return null;
+  const waiting = mode === 'waiting';
   return (
-    <Card title={t('employees.waiting.title')} size="small" data-testid="employee-waiting">
+    <Card
+      title={t(waiting ? 'employees.waiting.title' : 'employees.pendingOwn.title')}
+      size="small"
+      data-testid={waiting ? 'employee-waiting' : 'employee-pending-own'}
+    >
       <Alert
-        type="warning"
+        type={waiting ? 'warning' : 'info'}
         showIcon
-        title={t(isLeaving ? 'employees.waiting.warning' : 'employees.waiting.note', { n: waiting.length })}
+        title={t(
+          waiting
+            ? isLeaving
+              ? 'employees.waiting.warning'
+              : 'employees.waiting.note'
+            : 'employees.pendingOwn.note',
+          { n: rows.length },
+        )}
         className="app-gap"
-        data-testid="employee-waiting-warning"
+        data-testid={waiting ? 'employee-waiting-warning' : undefined}
       />
       <Table<WaitingRequest>
         size="small"
         rowKey={(w) => `${w.kind}-${w.id}`}
-        dataSource={waiting}
+        dataSource={rows}
         pagination={false}
         scroll={{ x: 'max-content' }}
         columns={[
@@ -100,7 +123,17 @@ export function WaitingCard({ waiting, isLeaving }: { waiting: WaitingRequest[];
             title: t('employees.waiting.id'),
             render: (_, w) => <span className="app-num">#{w.id}</span>,
           },
-          { key: 'requester', title: t('employees.waiting.requester'), render: (_, w) => w.requester.name },
+          waiting
+            ? {
+                key: 'requester',
+                title: t('employees.waiting.requester'),
+                render: (_, w) => w.requester.name,
+              }
+            : {
+                key: 'approver',
+                title: t('employees.pendingOwn.approver'),
+                render: (_, w) => w.approver?.name ?? t('employees.pendingOwn.anyAssignee'),
+              },
           {
             key: 'created',
             title: t('employees.waiting.created'),
