@@ -138,6 +138,18 @@ describe('GET /employees: search, filters and pages', () => {
     expect((await get(hr, '/api/employees?q=%25')).json().total).toBe(0);
   });
 
+  it("a search's total counts every match, also on a page past the last", async () => {
+    const [n] = await rows(
+      ctx,
+      sql`select count(*)::int as n from employees where email ilike '%demo.test%'`,
+    );
+    const first = (await get(hr, '/api/employees?q=demo.test&per_page=50')).json();
+    expect(first.total).toBe(n?.n);
+    expect(first.data).toHaveLength(Math.min(50, Number(n?.n)));
+    const beyond = (await get(hr, '/api/employees?q=demo.test&per_page=50&page=99')).json();
+    expect(beyond).toMatchObject({ total: n?.n, data: [] });
+  });
+
   it('filters by company, position, work type, level and state', async () => {
     const japan = await companyId(ctx, 'JAPAN');
     const res = (await get(hr, `/api/employees?company_id=${japan}&per_page=200`)).json();
