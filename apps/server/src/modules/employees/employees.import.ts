@@ -19,7 +19,7 @@ import type { Actor } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
 import { requirePeopleManager } from './employees.policy';
 import * as repo from './employees.repository';
-import type { EmployeeDeps } from './employees.service';
+import { type EmployeeDeps, raceRefusal } from './employees.service';
 
 /** The domain's bounds of an import file (the web checks the size before sending). */
 export const IMPORT_MAX_ROWS = EMPLOYEE_IMPORT_MAX_ROWS;
@@ -242,19 +242,24 @@ export async function importEmployees(deps: EmployeeDeps, actor: Actor, file: Bu
   }
   if (Object.keys(errors).length > 0) throw new AppError(4220, { errors });
 
-  await deps.db.transaction(async (tx) => {
-    for (const { input } of records) {
-      const row = await repo.insert(tx, input);
-      if (!row) throw new AppError(5000);
-      const { created_at: _c, updated_at: _u, ...after } = row;
-      await writeAudit(tx, {
-        actorId: actor.employeeId,
-        action: 'employee.import',
-        entity: 'employees',
-        entityId: row.id,
-        data: { before: null, after },
-      });
-    }
-  });
+  // A file racing another write of the same code or e-mail: its unique index refuses it, nothing saved.
+  await deps.db
+    .transaction(async (tx) => {
+      for (const { input } of records) {
+        const row = await repo.insert(tx, input);
+        if (!row) throw new AppError(5000);
+        const { created_at: _c, updated_at: _u, ...after } = row;
+        await writeAudit(tx, {
+          actorId: actor.employeeId,
+          action: 'employee.import',
+          entity: 'employees',
+          entityId: row.id,
+          data: { before: null, after },
+        });
+      }
+    })
+    .catch((e: unknown) => {
+      throw raceRefusal(e);
+    });
   return { created: records.length };
 }

@@ -92,6 +92,24 @@ async function load(db: Db, id: number, now: Date): Promise<Employee> {
   return present(found);
 }
 
+/**
+ * The field a unique index refused in a write that raced another (the checks before it passed for
+ * both): the code or the e-mail, as the same 422 the checks give. Anything else is rethrown.
+ */
+export function raceRefusal(e: unknown): AppError {
+  let cause: unknown = e;
+  for (let depth = 0; cause && depth < 3; depth++) {
+    const err = cause as { code?: string; constraint?: string; cause?: unknown };
+    if (err.code === '23505') {
+      if (err.constraint === 'employees_employee_code_unique')
+        return new AppError(4333, { field: 'employee_code' });
+      return new AppError(4332, { field: 'email' });
+    }
+    cause = err.cause;
+  }
+  throw e;
+}
+
 /** The record's fields as the audit keeps them: what HR sees, without timestamps. */
 function auditView(row: typeof employees.$inferSelect | undefined | null) {
   if (!row) return null;
@@ -210,19 +228,23 @@ export async function create(deps: EmployeeDeps, actor: Actor, input: EmployeeCr
   await checkRecord(deps.db, actor, now, record, null);
   await checkRights(deps.db, actor, record, null);
   const hash = password ? await hashPassword(password) : null;
-  const id = await deps.db.transaction(async (tx) => {
-    const row = await repo.insert(tx, record);
-    if (!row) throw new AppError(5000);
-    if (hash) await repo.createAccount(tx, row.id, row.email, hash);
-    await writeAudit(tx, {
-      actorId: actor.employeeId,
-      action: 'employee.create',
-      entity: 'employees',
-      entityId: row.id,
-      data: { before: null, after: { ...auditView(row), account: hash !== null } },
+  const id = await deps.db
+    .transaction(async (tx) => {
+      const row = await repo.insert(tx, record);
+      if (!row) throw new AppError(5000);
+      if (hash) await repo.createAccount(tx, row.id, row.email, hash);
+      await writeAudit(tx, {
+        actorId: actor.employeeId,
+        action: 'employee.create',
+        entity: 'employees',
+        entityId: row.id,
+        data: { before: null, after: { ...auditView(row), account: hash !== null } },
+      });
+      return row.id;
+    })
+    .catch((e: unknown) => {
+      throw raceRefusal(e);
     });
-    return row.id;
-  });
   return load(deps.db, id, now);
 }
 
@@ -231,20 +253,24 @@ export async function update(deps: EmployeeDeps, actor: Actor, id: number, input
   await requirePeopleManager(deps.db, actor);
   const now = deps.now();
   await checkRecord(deps.db, actor, now, input, id);
-  await deps.db.transaction(async (tx) => {
-    const before = await repo.lockRecord(tx, id);
-    if (!before) throw new AppError(4040);
-    await checkRights(tx, actor, input, before);
-    const after = await repo.update(tx, id, input);
-    if (before.email !== input.email) await repo.syncAccountEmail(tx, id, input.email);
-    await writeAudit(tx, {
-      actorId: actor.employeeId,
-      action: 'employee.update',
-      entity: 'employees',
-      entityId: id,
-      data: { before: auditView(before), after: auditView(after) },
+  await deps.db
+    .transaction(async (tx) => {
+      const before = await repo.lockRecord(tx, id);
+      if (!before) throw new AppError(4040);
+      await checkRights(tx, actor, input, before);
+      const after = await repo.update(tx, id, input);
+      if (before.email !== input.email) await repo.syncAccountEmail(tx, id, input.email);
+      await writeAudit(tx, {
+        actorId: actor.employeeId,
+        action: 'employee.update',
+        entity: 'employees',
+        entityId: id,
+        data: { before: auditView(before), after: auditView(after) },
+      });
+    })
+    .catch((e: unknown) => {
+      throw e instanceof AppError ? e : raceRefusal(e);
     });
-  });
   return load(deps.db, id, now);
 }
 

@@ -240,6 +240,20 @@ describe('POST /employees and PUT /employees/{id}', () => {
     expect(Object.keys(both.json().errors).sort()).toEqual(['email', 'employee_code']);
   });
 
+  it('of identical creates sent at once exactly one wins; the others are 422, never 500', async () => {
+    const body = record();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post(hr, '/api/employees', body)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, 422, 422, 422, 422, 422]);
+    for (const a of answers.filter((x) => x.statusCode === 422))
+      expect([4220, 4332, 4333]).toContain(a.json().code);
+    const [n] = await rows(
+      ctx,
+      sql`select count(*)::int as n from employees where employee_code = ${body.employee_code}`,
+    );
+    expect(n?.n).toBe(1);
+  });
+
   it('updates a record, keeps its own code and e-mail, moves the sign-in e-mail, and records before and after', async () => {
     const e = (await post(hr, '/api/employees', record({ password: 'welcome-2026' }))).json();
     const input = record({
