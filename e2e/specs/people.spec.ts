@@ -57,8 +57,10 @@ test('HR creates an employee, edits them, uploads a photo and resigns them; they
 
   // Resigned from today (2 December in Hanoi): out at once.
   await hr.getByTestId('employee-resign').click();
-  await pickDate(hr, 'employee-resign-date', '02/12/2026');
+  // The reason first: once it takes text the dialog has finished opening, and the date picker
+  // then opens on the first click (a click during the opening animation was lost once in CI).
   await hr.getByTestId('employee-resign-reason').fill('Moving abroad with her family.');
+  await pickDate(hr, 'employee-resign-date', '02/12/2026');
   await hr.getByTestId('employee-resign-submit').click();
   await hr.getByTestId('employee-resign-confirm').click();
   await expect(hr.getByTestId('employee-resigned')).toBeVisible();
