@@ -62,6 +62,10 @@ export const ErrorCode = {
   EMPLOYEE_HAS_HISTORY: 4334,
   /** Nobody changes their own department or job title; only an administrator gives the Admin department. */
   RIGHTS_NOT_YOURS: 4335,
+  /** Project names are unique whatever their case (the live check is `GET /projects/check-exists-project`). */
+  PROJECT_NAME_TAKEN: 4336,
+  /** A contract number is used once per project. */
+  CONTRACT_NUMBER_TAKEN: 4337,
   URI_TOO_LONG: 4140,
   INTERNAL: 5000,
   TRY_AGAIN: 5001,
@@ -136,6 +140,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   4333: 'This employee code is already used by another employee.',
   4334: 'This employee has requests or timesheet days and cannot be deleted: record their resignation instead.',
   4335: 'You cannot change your own department or job title, and only an administrator gives the Admin department.',
+  4336: 'Another project already has this name.',
+  4337: 'This project already has a contract with this number.',
   4328: 'Not enough leave balance: the request takes more days than are available.',
   4140: 'The request URL is too long.',
   5000: 'An error has occurred. Please try again later.',

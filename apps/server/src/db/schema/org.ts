@@ -5,6 +5,8 @@ import {
   date,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   serial,
   smallint,
@@ -132,20 +134,50 @@ export const employees = pgTable(
   ],
 );
 
-export const projects = pgTable('projects', {
-  id: serial('id').primaryKey(),
-  code: varchar('code', { length: 40 }).notNull().unique(),
-  name: varchar('name', { length: 160 }).notNull(),
-  customer: varchar('customer', { length: 160 }),
-  start_date: date('start_date'),
-  end_date: date('end_date'),
-  status: smallint('status').notNull().default(1),
-  type: smallint('type').notNull().default(1),
-  description: text('description'),
-  ...timestamps,
-});
+/** A project (SPEC 3 "Project"; issue #16). Its PM and top are `project_members` rows (the approvers read them). */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    name: varchar('name', { length: 160 }).notNull(),
+    customer_id: integer('customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+    start_date: date('start_date'),
+    end_date: date('end_date'),
+    status: smallint('status').notNull().default(1),
+    type: smallint('type').notNull().default(1),
+    leader_id: integer('leader_id').references(() => employees.id, { onDelete: 'set null' }),
+    /** Contract value in man-months. */
+    contract_value: numeric('contract_value', { precision: 10, scale: 2, mode: 'number' }),
+    customer_top: varchar('customer_top', { length: 120 }),
+    customer_pm: varchar('customer_pm', { length: 120 }),
+    japan_top_id: integer('japan_top_id').references(() => employees.id, { onDelete: 'set null' }),
+    japan_tech_id: integer('japan_tech_id').references(() => employees.id, { onDelete: 'set null' }),
+    japan_sale_id: integer('japan_sale_id').references(() => employees.id, { onDelete: 'set null' }),
+    /** `[{name, start_date, end_date}]`, within the project's dates. */
+    plans: jsonb('plans').$type<{ name: string; start_date: string; end_date: string }[]>().notNull().default([]),
+    /** `[{name, expected_date, actual_date, percentage}]`. */
+    payments: jsonb('payments')
+      .$type<{ name: string; expected_date: string; actual_date?: string | null; percentage: number }[]>()
+      .notNull()
+      .default([]),
+    link_document: varchar('link_document', { length: 500 }),
+    technology_ids: integer('technology_ids').array().notNull().default(sql`'{}'::integer[]`),
+    domain: varchar('domain', { length: 120 }),
+    description: text('description'),
+    ...timestamps,
+  },
+  (t) => [
+    // One project per name whatever its case (`GET /projects/check-exists-project`).
+    uniqueIndex('projects_name_lower_unique').on(sql`lower(${t.name})`),
+    index('projects_customer_idx').on(t.customer_id),
+  ],
+);
 
-/** Project membership with the project role: PM, TOP (project top) or MEMBER. */
+/**
+ * Project membership with the project role: PM, TOP (project top) or MEMBER. A MEMBER row carries
+ * the member's position, type, dates and default effort (issue #16).
+ */
 export const projectMembers = pgTable(
   'project_members',
   {
@@ -157,6 +189,9 @@ export const projectMembers = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
     role: varchar('role', { length: 10 }).notNull(),
+    position: varchar('position', { length: 20 }),
+    type: smallint('type'),
+    effort_default: smallint('effort_default'),
     start_date: date('start_date'),
     end_date: date('end_date'),
     ...timestamps,

@@ -171,7 +171,7 @@ export async function seedDemo(db: Db): Promise<void> {
         .values({
           code: p.code,
           name: p.name,
-          customer: p.customer,
+          customer_id: sql`(select id from customers where name = ${p.customer})`,
           start_date: p.start_date,
           end_date: p.end_date,
           description: p.description,

@@ -1602,6 +1602,13 @@ export const en = {
     text: '{{field}} contains a character that is not allowed.',
     duplicate: 'The same employee and date appear more than once in the file.',
     locked: 'This month is already submitted and cannot be changed.',
+    within_project: '{{field}} must be within the project dates.',
+    distinct: '{{field}}: each employee may appear only once.',
+    project_member: '{{field}} must be a member of the project.',
+    bonus_over_budget: 'The bonuses add up to {{sum}}, more than the total budget.',
+    sum_max: '{{field}} add up to more than {{max}} %.',
+    decimals: '{{field}} may have at most {{max}} decimals.',
+    same_month: '{{field}} must be in the same month as the start.',
   },
   errors: {
     default: 'An error has occurred.',
@@ -1628,6 +1635,8 @@ export const en = {
       'This employee has requests or timesheet days and cannot be deleted. Record their resignation instead.',
     '4335':
       'You cannot change your own department or job title, and only an administrator can assign the Admin department.',
+    '4336': 'Another project already has this name.',
+    '4337': 'This project already has a contract with this number.',
     '4220': 'Some fields are not valid. Please check the form.',
     '4291': 'Too many attempts. Please wait a moment and try again.',
     '4292': 'The overtime request does not exist.',

@@ -1609,6 +1609,13 @@ export const vi: Messages = {
     text: '{{field}} chứa ký tự không được phép.',
     duplicate: 'Cùng một nhân viên và ngày xuất hiện nhiều lần trong tệp.',
     locked: 'Tháng này đã được nộp nên không thể thay đổi.',
+    within_project: '{{field}} phải nằm trong thời gian của dự án.',
+    distinct: '{{field}}: mỗi nhân viên chỉ được chọn một lần.',
+    project_member: '{{field}} phải là thành viên của dự án.',
+    bonus_over_budget: 'Tổng tiền thưởng ({{sum}}) vượt quá tổng ngân sách.',
+    sum_max: 'Tổng {{field}} vượt quá {{max}}%.',
+    decimals: '{{field}} chỉ được có tối đa {{max}} chữ số thập phân.',
+    same_month: '{{field}} phải cùng tháng với ngày bắt đầu.',
   },
   errors: {
     default: 'Đã xảy ra lỗi.',
@@ -1635,6 +1642,8 @@ export const vi: Messages = {
       'Nhân viên này đã có đơn hoặc dữ liệu chấm công nên không thể xóa. Hãy ghi nhận nghỉ việc thay vào đó.',
     '4335':
       'Bạn không thể tự thay đổi phòng ban hoặc chức danh của mình, và chỉ quản trị viên mới được gán phòng Quản trị.',
+    '4336': 'Đã có dự án khác mang tên này.',
+    '4337': 'Dự án này đã có hợp đồng với số này.',
     '4220': 'Một số trường không hợp lệ. Vui lòng kiểm tra lại biểu mẫu.',
     '4291': 'Bạn đã thử quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
     '4292': 'Yêu cầu làm thêm giờ không tồn tại.',
