@@ -23,6 +23,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { orgRoutes } from './modules/org/org.routes';
 import { getPendingCounts } from './modules/org/org.service';
 import { overtimeRoutes } from './modules/overtime/overtime.routes';
+import { projectRoutes } from './modules/projects/projects.routes';
 import { remoteRoutes } from './modules/remote/remote.routes';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { authPlugin } from './plugins/auth';
@@ -108,6 +109,7 @@ export async function buildApp({
       await api.register(authRoutes, { db, config, tokens, now });
       await api.register(orgRoutes, { db, config });
       await api.register(employeeRoutes, { db, now, blobs });
+      await api.register(projectRoutes, { db, now, blobs });
       await api.register(lookupRoutes, { db, now });
       await api.register(notificationRoutes, { db });
       await api.register(timesheetRoutes, { db, now });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files live. The API stores only keys in the database, so the local folder can be
@@ -9,8 +11,12 @@ import path from 'node:path';
 export interface BlobStore {
   /** Stores the bytes under a new key built from `prefix` and `extension`; returns the key. */
   put(prefix: string, extension: string, data: Uint8Array): Promise<string>;
+  /** Moves a file from the local disk into the store (streamed, never read whole); returns the key. */
+  putFile(prefix: string, extension: string, source: string): Promise<string>;
   /** The bytes, or null when the key is unknown. */
   get(key: string): Promise<Buffer | null>;
+  /** The bytes as a stream with their size (large files are served without being read whole), or null. */
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes the key (no error when it is already gone). */
   delete(key: string): Promise<void>;
 }
@@ -35,6 +41,34 @@ export class LocalBlobStore implements BlobStore {
     await writeFile(tmp, data, { mode: 0o600 });
     await rename(tmp, file);
     return key;
+  }
+
+  async putFile(prefix: string, extension: string, source: string): Promise<string> {
+    const key = `${prefix}/${randomUUID()}.${extension}`;
+    const file = this.fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    try {
+      await rename(source, tmp);
+    } catch (e) {
+      // Another file system (a temporary folder on tmpfs): copied, still without reading it whole.
+      if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+      await copyFile(source, tmp);
+      await rm(source, { force: true });
+    }
+    await rename(tmp, file);
+    return key;
+  }
+
+  async open(key: string): Promise<{ stream: Readable; size: number } | null> {
+    const file = this.fileOf(key);
+    try {
+      const { size } = await stat(file);
+      return { stream: createReadStream(file), size };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

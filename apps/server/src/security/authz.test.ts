@@ -140,6 +140,27 @@ const PEOPLE_MANAGERS: Cells = {
   bod: 4030,
   solo: 4030,
 };
+/**
+ * Project management (`requireProjectManagement`): the Administration department, the board, and
+ * whoever is PM or top of a project — pm (Alpha), top (Alpha, Beta), dm (top of Gamma).
+ */
+const PROJECT_MANAGERS: Cells = {
+  member: 4030,
+  colleague: 4030,
+  pm: OK,
+  top: OK,
+  leader: 4030,
+  dm: OK,
+  admin: OK,
+  admin2: OK,
+  hr: 4030,
+  bod: OK,
+  solo: 4030,
+};
+/** One project (`requireProject`): its PM (pm) and top (top), the Administration department, the board. */
+const MATRIX_PROJECT: Cells = { ...PROJECT_MANAGERS, dm: 4030 };
+/** Creating a project (`requireProjectCreator`): the Administration department and the board. */
+const PROJECT_CREATORS: Cells = { ...PROJECT_MANAGERS, pm: 4030, top: 4030, dm: 4030 };
 /** A notification of the pm's: another person's is answered like a missing one. */
 const PM_ONLY_4040: Cells = {
   member: 4040,
@@ -441,6 +462,61 @@ const newcomer = () => {
 };
 const avatarForm = () => formData({}, [{ ...jpegEvidence(), field: 'file' }]);
 
+/**
+ * The project rows act on a project of their own, with Alpha's PM and top as its PM and top, so no
+ * demo project changes; a file row and two contracts (one to change, one to delete) are inserted.
+ */
+const [matrixProject] = await query(
+  ctx,
+  sql`insert into projects (code, name, customer_id, start_date, end_date)
+      values ('AZ-PROJECT', 'Matrix project', (select min(id) from customers), '2025-01-01', '2027-12-31')
+      returning id`,
+);
+const matrix = Number(matrixProject?.id);
+await query(
+  ctx,
+  sql`insert into project_members (project_id, employee_id, role)
+      values (${matrix}, ${people.pm.id}, 'PM'), (${matrix}, ${people.top.id}, 'TOP')`,
+);
+const [matrixFile] = await query(
+  ctx,
+  sql`insert into project_files (project_id, owner, blob_key, name, mime, size)
+      values (${matrix}, 'quotation', 'projects/00000000-0000-0000-0000-000000000000.pdf', 'q.pdf', 'application/pdf', 1)
+      returning id`,
+);
+const matrixContracts = await query(
+  ctx,
+  sql`insert into contract_histories (project_id, contract_number, start_date, end_date, status)
+      values (${matrix}, 'AZ-1', '2026-01-01', '2026-06-30', 2), (${matrix}, 'AZ-2', '2026-07-01', '2026-12-31', 2)
+      returning id`,
+);
+let matrixProjects = 0;
+/** A valid project form for the matrix project or a new one (a fresh name per call). */
+const projectBody = (w: World, name?: string) => ({
+  name: name ?? `Matrix new project ${++matrixProjects}`,
+  customer_id: matrixCustomer,
+  start_date: '2025-01-01',
+  end_date: '2027-12-31',
+  manager_id: w.people.pm.id,
+  top_id: w.people.top.id,
+  status: 2,
+  type: 1,
+});
+const [customerRow] = await query(ctx, sql`select min(id) as id from customers`);
+const matrixCustomer = Number(customerRow?.id);
+const projectFileForm = () =>
+  formData({ payload: JSON.stringify({ kind: 'image' }) }, [{ ...jpegEvidence(), field: 'file' }]);
+const contractForm = (extra: Record<string, unknown>) => () =>
+  formData({
+    payload: JSON.stringify({
+      contract_number: `AZ-${++matrixProjects}`,
+      start_date: '2026-01-01',
+      end_date: '2026-06-30',
+      status: 2,
+      ...extra,
+    }),
+  });
+
 /** What a row's body and parameters are made from. */
 interface World {
   /** The row's fresh request, when it has a `record`. */
@@ -672,6 +748,126 @@ const TABLE: Row[] = [
     body: () => ({ month: '2020-02' }),
   },
   { op: 'POST /api/compensation-timesheet', cells: EVERYONE, body: () => ({ month }) },
+  // ---- Projects ----
+  { op: 'GET /api/projects', cells: PROJECT_MANAGERS },
+  { op: 'GET /api/projects/create', cells: PROJECT_MANAGERS },
+  { op: 'GET /api/projects/check-exists-project', cells: PROJECT_MANAGERS, query: 'name=Alpha' },
+  { op: 'POST /api/projects', cells: PROJECT_CREATORS, body: (w) => projectBody(w) },
+  { op: 'GET /api/projects/{id}', cells: MATRIX_PROJECT, params: { id: matrix } },
+  {
+    op: 'POST /api/projects/{id}/update',
+    cells: MATRIX_PROJECT,
+    params: { id: matrix },
+    body: (w) => projectBody(w, 'Matrix project'),
+  },
+  { op: 'GET /api/projects/{id}/overview', cells: MATRIX_PROJECT, params: { id: matrix } },
+  {
+    op: 'POST /api/projects/{id}/overview',
+    cells: MATRIX_PROJECT,
+    params: { id: matrix },
+    body: () => ({ technology_ids: [], domain: 'Authorization matrix' }),
+  },
+  { op: 'GET /api/projects/{id}/project-employee', cells: MATRIX_PROJECT, params: { id: matrix } },
+  {
+    op: 'POST /api/projects/{id}/project-employee',
+    cells: MATRIX_PROJECT,
+    params: { id: matrix },
+    body: (w) => ({ members: [{ employee_id: w.people.member.id, position: 'DEV', type: 1 }] }),
+  },
+  {
+    op: 'GET /api/projects/{id}/effort',
+    cells: MATRIX_PROJECT,
+    params: { id: matrix },
+    query: `date=${today}`,
+  },
+  {
+    op: 'POST /api/projects/{id}/effort',
+    cells: MATRIX_PROJECT,
+    params: { id: matrix },
+    body: (w) => ({
+      efforts: [
+        {
+          employee_id: w.people.pm.id,
+          start_date: '2026-01-01',
+          end_date: '2026-01-31',
+          effort: 80,
+          set_value: 1,
+        },
+      ],
+    }),
+  },
+  {
+    op: 'GET /api/projects/{id}/effort-employees',
+    cells: MATRIX_PROJECT,
+    params: { id: matrix },
+    query: `month=${month}`,
+  },
+  {
+    op: 'GET /api/projects/{id}/effort-employees/detail',
+    cells: MATRIX_PROJECT,
+    params: { id: matrix },
+    query: 'start_date=2026-01-01&end_date=2026-06-30',
+  },
+  { op: 'GET /api/projects/reviews/{id}', cells: MATRIX_PROJECT, params: { id: matrix } },
+  {
+    op: 'POST /api/projects/reviews/{id}',
+    cells: MATRIX_PROJECT,
+    params: { id: matrix },
+    body: () => ({ start_date: '2026-01-05', note: 'Authorization matrix' }),
+  },
+  {
+    op: 'POST /api/projects/{id}/files',
+    cells: MATRIX_PROJECT,
+    params: { id: matrix },
+    form: projectFileForm,
+  },
+  {
+    op: 'GET /api/projects/{id}/files/{fileId}',
+    cells: MATRIX_PROJECT,
+    params: { id: matrix, fileId: Number(matrixFile?.id) },
+  },
+  {
+    op: 'DELETE /api/projects/{id}/files/{fileId}',
+    cells: MATRIX_PROJECT,
+    params: { id: matrix, fileId: Number(matrixFile?.id) },
+  },
+  { op: 'GET /api/projects/{id}/kickoff-and-bonus', cells: MATRIX_PROJECT, params: { id: matrix } },
+  {
+    op: 'GET /api/projects/{id}/kickoff-and-bonus/get-project-member',
+    cells: MATRIX_PROJECT,
+    params: { id: matrix },
+  },
+  {
+    op: 'POST /api/projects/{id}/kickoff-and-bonus',
+    cells: MATRIX_PROJECT,
+    params: { id: matrix },
+    form: () =>
+      formData({
+        payload: JSON.stringify({
+          type: 'TEAM_BUILDING',
+          date: '2026-01-10',
+          total_budget: 1000,
+          title: 'Authorization matrix',
+          employees: [],
+        }),
+      }),
+  },
+  { op: 'GET /api/contract-history/{id}', cells: MATRIX_PROJECT, params: { id: matrix } },
+  {
+    op: 'POST /api/contract-history/create',
+    cells: MATRIX_PROJECT,
+    form: contractForm({ project_id: matrix }),
+  },
+  {
+    op: 'POST /api/contract-history/update',
+    cells: MATRIX_PROJECT,
+    form: contractForm({ id: Number(matrixContracts[0]?.id) }),
+  },
+  {
+    op: 'DELETE /api/contract-history/{id}',
+    cells: MATRIX_PROJECT,
+    params: { id: Number(matrixContracts[1]?.id) },
+  },
   // ---- Holidays ----
   { op: 'GET /api/holidays', cells: EVERYONE },
   {
