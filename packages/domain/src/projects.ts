@@ -121,7 +121,12 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
  * starts in (a full month at 100 % and rate 1 is 1.00). The loop is over the period's days: the
  * callers bound periods to a month or a week.
  */
-export function periodEffort(start: string, end: string, rows: readonly EffortRow[], m: Membership): PeriodEffort {
+export function periodEffort(
+  start: string,
+  end: string,
+  rows: readonly EffortRow[],
+  m: Membership,
+): PeriodEffort {
   let days = 0;
   let memberDays = 0;
   let effortSum = 0;
@@ -146,10 +151,12 @@ export function periodEffort(start: string, end: string, rows: readonly EffortRo
 
 /** Whether a person's efforts across their projects in one period add up to more than 100 %. */
 export function isOverAllocated(efforts: readonly number[]): boolean {
-  return round(
-    efforts.reduce((a, b) => a + b, 0),
-    1,
-  ) > EFFORT_FULL;
+  return (
+    round(
+      efforts.reduce((a, b) => a + b, 0),
+      1,
+    ) > EFFORT_FULL
+  );
 }
 
 const fieldError = (rule: string, message: string, params?: Record<string, string | number>) => [
@@ -171,7 +178,9 @@ export interface ProjectDates {
 export function projectDateErrors(p: ProjectDates): FieldErrors | null {
   const errors: FieldErrors = {};
   if (p.end_date && p.end_date < p.start_date)
-    errors.end_date = fieldError('after_or_equal', 'Must be on or after start_date.', { other: 'start_date' });
+    errors.end_date = fieldError('after_or_equal', 'Must be on or after start_date.', {
+      other: 'start_date',
+    });
   (p.plans ?? []).forEach((plan, i) => {
     if (plan.end_date < plan.start_date)
       errors[`plans.${i}.end_date`] = fieldError('after_or_equal', 'Must be on or after start_date.', {
@@ -207,9 +216,13 @@ export function activityErrors(
   });
   const sum = a.employees.reduce((s, e) => s + e.bonus, 0);
   if (sum > a.total_budget)
-    errors.total_budget = fieldError('bonus_over_budget', 'The bonuses add up to more than the total budget.', {
-      sum,
-    });
+    errors.total_budget = fieldError(
+      'bonus_over_budget',
+      'The bonuses add up to more than the total budget.',
+      {
+        sum,
+      },
+    );
   return Object.keys(errors).length ? errors : null;
 }
 
@@ -222,8 +235,13 @@ export function reviewHealth(items: Readonly<Record<string, number>>): number {
 }
 
 /** A period's end may not be before its start (a contract, a membership). Null when fine. */
-export function periodErrors(start: string | null | undefined, end: string | null | undefined): FieldErrors | null {
+export function periodErrors(
+  start: string | null | undefined,
+  end: string | null | undefined,
+): FieldErrors | null {
   if (start && end && end < start)
-    return { end_date: fieldError('after_or_equal', 'Must be on or after start_date.', { other: 'start_date' }) };
+    return {
+      end_date: fieldError('after_or_equal', 'Must be on or after start_date.', { other: 'start_date' }),
+    };
   return null;
 }

@@ -17,7 +17,16 @@ export const PROJECT_TYPES = [1, 2, 3, 4] as const;
 /** A member's type: 1 official, 2 support, 3 shadow (not billed). */
 export const PROJECT_MEMBER_TYPES = [1, 2, 3] as const;
 /** A member's position in the project. */
-export const PROJECT_POSITIONS = ['PM', 'BRSE', 'LEADER', 'DEV', 'QA', 'COMTOR', 'DESIGNER', 'OTHER'] as const;
+export const PROJECT_POSITIONS = [
+  'PM',
+  'BRSE',
+  'LEADER',
+  'DEV',
+  'QA',
+  'COMTOR',
+  'DESIGNER',
+  'OTHER',
+] as const;
 /** SPEC 3 kick-off activity types, in the spec's order. */
 export const ACTIVITY_TYPES = [
   'KICK_OFF',
@@ -205,7 +214,9 @@ export type ProjectListQuery = z.infer<typeof ZProjectListQuery>;
 
 /** `GET /projects/create`: the form's lists. */
 export const ZProjectCreateData = z.object({
-  customers: z.array(z.object({ id: z.number().int(), name: z.string(), type: z.number().int(), status: z.number().int() })),
+  customers: z.array(
+    z.object({ id: z.number().int(), name: z.string(), type: z.number().int(), status: z.number().int() }),
+  ),
   employees: z.array(ZIdName.extend({ employee_code: z.string() })),
   technologies: z.array(z.object({ id: z.number().int(), name: z.string(), category: z.string() })),
   statuses: z.array(z.number().int()),
@@ -349,7 +360,9 @@ export const ZEffortDetail = z.object({
       name: z.string(),
       employee_code: z.string(),
       /** Per month: the effort in this project, the total across projects, and over 100 %. */
-      months: z.array(z.object({ month: z.string(), effort: z.number(), total: z.number(), over: z.boolean() })),
+      months: z.array(
+        z.object({ month: z.string(), effort: z.number(), total: z.number(), over: z.boolean() }),
+      ),
     }),
   ),
 });
@@ -410,7 +423,10 @@ export const ZReviews = z.object({ reviews: z.array(ZReview) });
 export const ZActivityInput = z.object({
   type: oneOf(ACTIVITY_TYPES),
   date: ZDate,
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).nullish(),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .nullish(),
   total_budget: z.number().int().min(0).max(PROJECT_LIMITS.yenMax),
   title: text(PROJECT_LIMITS.name),
   note: optionalText(PROJECT_LIMITS.note),
