@@ -7,6 +7,8 @@ export interface Target {
   label: 'pglite' | 'postgres' | 'hello';
   url: string;
   seeded: unknown;
+  /** Sends the app's process a message and resolves with its next reply (the memory sampler). */
+  ask?(message: string): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,11 @@ export async function startTarget(
     label: kind,
     url,
     seeded,
+    ask: (message) =>
+      new Promise((resolve) => {
+        child.once('message', resolve);
+        child.send(message);
+      }),
     close: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.send('close');

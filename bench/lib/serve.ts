@@ -11,6 +11,7 @@ import { seedDemo } from '../../apps/server/src/db/seed/demo';
 import { seedDemoLeave } from '../../apps/server/src/db/seed/demo-leave';
 import { seedApprovals } from './approvals-seed';
 import { seedLarge } from './large-seed';
+import { seedProjects } from './projects-seed';
 
 const kind = process.env.BENCH_KIND === 'postgres' ? 'postgres' : 'pglite';
 const database =
@@ -26,6 +27,10 @@ const seeded = large
   : approvals
     ? await seedApprovals(database.db, approvals)
     : null;
+// The project bench's projects over the large organization (issue #16).
+const projects = process.env.BENCH_PROJECTS
+  ? await seedProjects(database.db, JSON.parse(process.env.BENCH_PROJECTS))
+  : null;
 // Leave balances for everybody (this year's accruals) when asked.
 if (process.env.BENCH_LEAVE) await seedDemoLeave(database.db, new Date());
 // As the server does at start (apps/server/src/server.ts): statistics of the seeded tables.
@@ -42,8 +47,22 @@ const config = loadConfig(
 );
 const app = await buildApp({ config, db: database.db, listen: database.listen });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
-process.send?.({ url, seeded });
+process.send?.({ url, seeded: projects ? { ...(seeded ?? {}), ...projects } : seeded });
+// The resident set size sampled every 20 ms between 'rss-start' and 'rss-stop' (the upload bench).
+let sampler: NodeJS.Timeout | undefined;
+let peak = 0;
 process.on('message', async (m) => {
+  if (m === 'rss-start') {
+    peak = process.memoryUsage().rss;
+    process.send?.({ rss: peak });
+    sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+  }
+  if (m === 'rss-stop') {
+    clearInterval(sampler);
+    process.send?.({ peak: Math.max(peak, process.memoryUsage().rss) });
+  }
   if (m === 'close') {
     await app.close();
     await database.close();

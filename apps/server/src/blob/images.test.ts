@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { blankRows, claimedBomb, cutScan, png } from '../test/images';
-import { cleanImage, decodeImage, MAX_IMAGE_PIXELS, sniffImage } from './images';
+import { cleanImage, decodeImage, MAX_IMAGE_PIXELS, reencodeImageFile, sniffImage } from './images';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../test/fixtures', name));
 
@@ -162,5 +163,44 @@ describe('decodeImage', () => {
   it('refuses what is not an image at all', async () => {
     expect(await decodeImage(Buffer.from('<svg onload="alert(1)"/>'))).toBeNull();
     expect(await decodeImage(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('reencodeImageFile (kick-off photos, up to 25 MB, never read into memory)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'staffhub-reencode-'));
+  const fileOf = (name: string, data: Buffer) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, data);
+    return file;
+  };
+
+  it.each([
+    ['evidence.png', 'png'],
+    ['evidence.jpg', 'jpeg'],
+  ])('writes %s again as %s without its metadata', async (name, type) => {
+    const target = path.join(dir, `${name}.clean`);
+    const photo = await reencodeImageFile(fileOf(name, fixture(name)), target);
+    expect(photo).toMatchObject({ type, width: 48, height: 32 });
+    const written = readFileSync(target);
+    expect(sniffImage(written)).toBe(type);
+    expect(written.includes('secret-comment')).toBe(false);
+    expect((await sharp(written).metadata()).exif).toBeUndefined();
+  });
+
+  it('turns a photo upright by its EXIF orientation', async () => {
+    const sideways = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#f00' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const photo = await reencodeImageFile(fileOf('sideways.jpg', sideways), path.join(dir, 'upright.jpg'));
+    expect(photo).toMatchObject({ width: 20, height: 40 });
+  });
+
+  it.each([
+    ['HTML named .png', Buffer.from('<html><script>alert(1)</script></html>')],
+    ['a header claiming 20,000 × 20,000 pixels', claimedBomb()],
+    ['a truncated JPEG', cutScan(fixture('evidence.jpg'))],
+  ])('refuses %s', async (_label, data) => {
+    expect(await reencodeImageFile(fileOf('bad.bin', data), path.join(dir, 'bad.out'))).toBeNull();
   });
 });

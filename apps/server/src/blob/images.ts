@@ -211,3 +211,49 @@ export async function decodeImage(data: Uint8Array): Promise<CleanImage | null> 
     }
   });
 }
+
+/** A photo as re-encoded from a file (`reencodeImageFile`). */
+export interface ReencodedImage {
+  type: ImageType;
+  width: number;
+  height: number;
+  size: number;
+}
+
+/**
+ * A large photo (a kick-off's, up to 25 MB) checked and cleaned without holding it: the header is
+ * read from the file, the same sides, pixel and whole-image budgets as `decodeImage` apply, then
+ * libvips decodes it row by row and writes a new file of the same type to `target` (JPEG quality
+ * 90, PNG lossless), turned upright by its EXIF orientation, with no metadata at all. Memory stays
+ * a few rows of pixels whatever the file's size; the bytes never enter the JavaScript heap. Null
+ * when it is not a decodable PNG or JPEG within the budgets. Unlike evidence (`decodeImage`, which
+ * keeps the original bytes), the stored photo is a re-encoding: a gallery needs the picture, not the
+ * exact file.
+ */
+export async function reencodeImageFile(source: string, target: string): Promise<ReencodedImage | null> {
+  return oneAtATime(async () => {
+    const options: SharpOptions = {
+      limitInputPixels: MAX_IMAGE_PIXELS,
+      failOn: 'warning',
+      sequentialRead: true,
+    };
+    try {
+      const meta = await sharp(source, options).metadata();
+      const type = meta.format === 'png' ? 'png' : meta.format === 'jpeg' ? 'jpeg' : null;
+      const { width = 0, height = 0 } = meta;
+      if (!type || width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) return null;
+      if (
+        width * height > MAX_IMAGE_PIXELS ||
+        wholeImageBuffer(meta, width * height) > MAX_WHOLE_IMAGE_BUFFER_BYTES
+      )
+        return null;
+      const pipeline = sharp(source, options)
+        .timeout({ seconds: DECODE_TIMEOUT_SECONDS * 3 })
+        .rotate();
+      const info = await (type === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 90 })).toFile(target);
+      return { type, width: info.width, height: info.height, size: info.size };
+    } catch {
+      return null;
+    }
+  });
+}

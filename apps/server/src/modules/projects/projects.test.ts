@@ -193,7 +193,11 @@ describe('a project: create, read, update', () => {
       },
       { payments: ['sum_max'] },
     ],
-    ['a link that is not a URL', { link_document: 'docs/delta' }, { link_document: expect.arrayContaining(['format']) }],
+    [
+      'a link that is not a URL',
+      { link_document: 'docs/delta' },
+      { link_document: expect.arrayContaining(['format']) },
+    ],
     ['a contract value with 3 decimals', { contract_value: 1.234 }, { contract_value: ['decimals'] }],
     ['an unknown customer', { customer_id: 999999 }, { customer_id: ['invalid'] }],
     ['an unknown manager', { manager_id: 999999 }, { manager_id: ['invalid'] }],

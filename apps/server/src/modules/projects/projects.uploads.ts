@@ -22,7 +22,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decodeImage, IMAGE_MIME, sniffImage } from '../../blob/images';
+import { decodeImage, IMAGE_MIME, reencodeImageFile, sniffImage } from '../../blob/images';
 import type { Db } from '../../db/client';
 import {
   contractHistories,
@@ -66,9 +66,9 @@ type FileOwner = 'project_image' | 'quotation' | 'activity_image' | 'activity_fi
 type Stored = { key: string; row: typeof projectFiles.$inferInsert };
 
 /**
- * Checks and stores uploaded files, one at a time: an image is decoded within the pixel budget and
- * stored cleaned of metadata (`decodeImage`, so one image's bytes are in memory at a time); a
- * document is moved as it is. Returns the rows to insert; throws 422 on an image that does not
+ * Checks and stores uploaded files, one at a time: a kick-off photo (up to 25 MB) is re-encoded from
+ * its file without metadata (`reencodeImageFile`: its bytes never enter memory); a project image
+ * (up to 2000 KB) is stored as its cleaned original (`decodeImage`); a document is moved as it is. Returns the rows to insert; throws 422 on an image that does not
  * decode, after removing what it stored.
  */
 async function storeFiles(
@@ -87,7 +87,17 @@ async function storeFiles(
         name: f.filename.slice(0, 255) || 'file',
         created_by: actor.employeeId,
       };
-      if (owner === 'project_image' || owner === 'activity_image') {
+      if (owner === 'activity_image') {
+        // Up to 25 MB: checked and cleaned from the file, never read into memory.
+        const cleaned = `${f.path}.clean`;
+        const photo = await reencodeImageFile(f.path, cleaned);
+        if (!photo)
+          throw new AppError(4220, {
+            errors: { [f.field]: [{ rule: 'image_type', message: 'Only png, jpg, jpeg are supported.' }] },
+          });
+        const key = await deps.blobs.putFile('projects', photo.type === 'png' ? 'png' : 'jpg', cleaned);
+        stored.push({ key, row: { ...base, blob_key: key, mime: IMAGE_MIME[photo.type], size: photo.size } });
+      } else if (owner === 'project_image') {
         const clean = await decodeImage(await readFile(f.path));
         if (!clean)
           throw new AppError(4220, {
