@@ -225,3 +225,45 @@ describe('review health', () => {
     expect(reviewHealth({})).toBe(1);
   });
 });
+
+describe('periodEffort agrees with effortOn day by day', () => {
+  // The fast loop counts days as numbers; the plain rule reads one day at a time.
+  const naive = (start: string, end: string, rows: EffortRow[], m: typeof open) => {
+    let days = 0;
+    let sum = 0;
+    for (
+      let d = start;
+      d <= end;
+      d = new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+    ) {
+      const wd = new Date(`${d}T00:00:00Z`).getUTCDay();
+      if (wd === 0 || wd === 6) continue;
+      days += 1;
+      sum += effortOn(d, rows, m).effort;
+    }
+    return Math.round((sum / days) * 10) / 10;
+  };
+  const rowsList: EffortRow[][] = [
+    [],
+    [month(70)],
+    [month(70), week(10)],
+    [week(10), { start_date: '2026-11-18', end_date: '2026-11-19', effort: 90, set_value: 2 }, month(null)],
+    [{ start_date: '2026-10-20', end_date: '2026-11-05', effort: 30, set_value: null }],
+  ];
+  const memberships = [
+    open,
+    { ...open, effort_default: 20 },
+    { start_date: '2026-11-10', end_date: '2026-11-24', effort_default: null },
+  ];
+  const periods: Array<[string, string]> = [
+    ['2026-11-01', '2026-11-30'],
+    ['2026-11-16', '2026-11-22'],
+    ['2026-10-26', '2026-11-01'],
+  ];
+  for (const [i, rows] of rowsList.entries())
+    for (const [j, m] of memberships.entries())
+      for (const [start, end] of periods)
+        it(`rows ${i}, membership ${j}, ${start}..${end}`, () => {
+          expect(periodEffort(start, end, rows, m).effort).toBe(naive(start, end, rows, m));
+        });
+});

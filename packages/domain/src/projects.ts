@@ -115,11 +115,26 @@ export interface PeriodEffort {
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+const DAY_MS = 86_400_000;
+/** A date as a whole number of days since 1970-01-01. */
+const dayNumber = (d: string) => Math.round(toMs(d) / DAY_MS);
+
+/** Monday-to-Friday days of a month. */
+function workdaysOf(month: string): number {
+  const { start, end } = monthBounds(month);
+  const length = dayNumber(end) - dayNumber(start) + 1;
+  let count = 0;
+  for (let i = 0, wd = weekdayOf(start); i < length; i++, wd = (wd + 1) % 7)
+    if (wd !== 0 && wd !== 6) count += 1;
+  return count;
+}
+
 /**
- * A member's effort over a period. Days outside the membership count as 0, so a member who joins
- * mid-month shows a partial month. Man-months divide by the workdays of the month the period
- * starts in (a full month at 100 % and rate 1 is 1.00). The loop is over the period's days: the
- * callers bound periods to a month or a week.
+ * A member's effort over a period: `effortOn` for each workday, summed. Days outside the membership
+ * count as 0, so a member who joins mid-month shows a partial month. Man-months divide by the
+ * workdays of the month the period starts in (a full month at 100 % and rate 1 is 1.00). Days are
+ * counted as numbers, not date strings (a year's grid of a large project runs this tens of thousands
+ * of times); the loop stops after 62 days whatever the caller passes (callers give a month or a week).
  */
 export function periodEffort(
   start: string,
@@ -127,21 +142,41 @@ export function periodEffort(
   rows: readonly EffortRow[],
   m: Membership,
 ): PeriodEffort {
+  const first = dayNumber(start);
+  const last = Math.min(dayNumber(end), first + 61);
+  const from = m.start_date === null ? Number.NEGATIVE_INFINITY : dayNumber(m.start_date);
+  const to = m.end_date === null ? Number.POSITIVE_INFINITY : dayNumber(m.end_date);
+  const spans = rows
+    .map((r) => ({ a: dayNumber(r.start_date), b: dayNumber(r.end_date), r }))
+    .filter((x) => x.b >= first && x.a <= last);
+  const fallback = m.effort_default ?? EFFORT_FALLBACK;
   let days = 0;
   let memberDays = 0;
   let effortSum = 0;
   let weighted = 0;
-  for (let d = start, i = 0; d <= end && i < 62; d = addDays(d, 1), i++) {
-    if (!isWorkday(d)) continue;
+  for (let d = first, wd = weekdayOf(start); d <= last; d++, wd = (wd + 1) % 7) {
+    if (wd === 0 || wd === 6) continue;
     days += 1;
-    const e = effortOn(d, rows, m);
-    if (inMembership(d, m)) memberDays += 1;
-    effortSum += e.effort;
-    weighted += (e.effort / 100) * e.set_value;
+    if (d < from || d > to) continue;
+    memberDays += 1;
+    // The shortest row covering the day, the latest start breaking ties (as `rowOn`).
+    let best: EffortRow | null = null;
+    let bestSpan = Number.POSITIVE_INFINITY;
+    let bestStart = Number.NEGATIVE_INFINITY;
+    for (const x of spans) {
+      if (d < x.a || d > x.b) continue;
+      const span = x.b - x.a;
+      if (span < bestSpan || (span === bestSpan && x.a > bestStart)) {
+        best = x.r;
+        bestSpan = span;
+        bestStart = x.a;
+      }
+    }
+    const effort = best?.effort ?? fallback;
+    effortSum += effort;
+    weighted += (effort / 100) * (best?.set_value ?? SET_VALUE_FALLBACK);
   }
-  const month = monthBounds(start.slice(0, 7));
-  let monthDays = 0;
-  for (let d = month.start; d <= month.end; d = addDays(d, 1)) if (isWorkday(d)) monthDays += 1;
+  const monthDays = workdaysOf(start.slice(0, 7));
   return {
     effort: days === 0 ? 0 : round(effortSum / days, 1),
     man_months: monthDays === 0 ? 0 : round(weighted / monthDays, 2),
