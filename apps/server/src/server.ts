@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { todayIn } from '@staffhub/domain';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { LocalBlobStore } from './blob/store';
@@ -9,6 +10,7 @@ import { DEMO_PASSWORD, demoEmployees } from './db/seed/demo-data';
 import { seedDemoHistory, seedDemoRequests } from './db/seed/demo-history';
 import { seedDemoLeave } from './db/seed/demo-leave';
 import { seedDemoAvatars } from './db/seed/demo-people';
+import { seedDemoProjectFiles, seedDemoProjects } from './db/seed/demo-projects';
 import { startAccrualJob } from './modules/leave/leave.ledger';
 
 const config = loadConfig();
@@ -17,6 +19,9 @@ await database.migrate();
 const now = clockOf(config);
 if (await isEmpty(database.db)) {
   await seedDemo(database.db);
+  // The project area: five projects with a year of effort, reviews, activities and contracts, as of
+  // today in Hanoi (with or without DEMO_HISTORY: the browser tests read them).
+  await seedDemoProjects(database.db, todayIn('Asia/Ho_Chi_Minh', now()));
   // The demo balances (this year's accruals) and a few leave requests in every state.
   await seedDemoLeave(database.db, now());
   // Two months of attendance (after the leave, so that days off stay without it), then overtime on
@@ -28,6 +33,8 @@ if (await isEmpty(database.db)) {
   }
   // Photos for some people; the others show the default image.
   await seedDemoAvatars(database.db, blobs);
+  // Pictures of the demo projects and of their kick-offs and bonuses.
+  await seedDemoProjectFiles(database.db, blobs);
   console.log('First start: the demo organization was seeded.');
 }
 // Fresh planner statistics: the embedded database has no autovacuum to gather them, and a plan made
