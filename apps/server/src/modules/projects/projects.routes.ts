@@ -6,7 +6,6 @@ import {
   ZEffortGrid,
   ZEffortInput,
   ZEffortQuery,
-  ZErrorBody,
   ZIdParam,
   ZProject,
   ZProjectCreateData,
@@ -29,18 +28,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import * as svc from './projects.service';
-import { uploadRoutes } from './projects.uploads';
+import { errors, tags, uploadRoutes } from './projects.uploads';
 
-const tags = ['projects'];
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  413: ZErrorBody,
-  415: ZErrorBody,
-  422: ZErrorBody,
-};
 const project = { 200: z.object({ project: ZProject }), ...errors };
 
 /** Project management (issue #16, docs/api-projects.md): every call checks the project policy first. */

@@ -3,6 +3,7 @@ import {
   type Activity,
   activityErrors,
   type Contract,
+  type ContractInput,
   ID_MAX,
   PROJECT_LIMITS,
   periodErrors,
@@ -44,8 +45,9 @@ import { type ProjectDeps, presentFile, raceRefusal } from './projects.service';
  * folder), are checked by content, then moved into the blob store one at a time.
  */
 
-const tags = ['projects'];
-const errors = {
+/** The area's OpenAPI tag and error answers (the routes file uses them too). */
+export const tags = ['projects'];
+export const errors = {
   400: ZErrorBody,
   401: ZErrorBody,
   403: ZErrorBody,
@@ -355,6 +357,20 @@ const contractFile = {
   file: { kind: ['pdf', 'xlsx'] as const, maxBytes: PROJECT_LIMITS.activityFileBytes, maxCount: 1 },
 };
 
+/** A contract form's columns (create and update alike). */
+function contractValues(input: Omit<ContractInput, 'project_id'>) {
+  return {
+    contract_number: input.contract_number,
+    signed_date: input.signed_date ?? null,
+    start_date: input.start_date,
+    end_date: input.end_date,
+    value_man_month: input.value_man_month ?? null,
+    value_yen: input.value_yen ?? null,
+    status: input.status,
+    note: input.note || null,
+  };
+}
+
 async function numberTaken(db: Db, projectId: number, number: string, exceptId?: number) {
   const rows = await db
     .select({ id: contractHistories.id })
@@ -380,18 +396,7 @@ async function createContract(deps: ProjectDeps, actor: Actor, request: Paramete
         const [file] = await insertFiles(tx, stored, null);
         const [row] = await tx
           .insert(contractHistories)
-          .values({
-            project_id: input.project_id,
-            contract_number: input.contract_number,
-            signed_date: input.signed_date ?? null,
-            start_date: input.start_date,
-            end_date: input.end_date,
-            value_man_month: input.value_man_month ?? null,
-            value_yen: input.value_yen ?? null,
-            status: input.status,
-            note: input.note || null,
-            file_id: file?.id ?? null,
-          })
+          .values({ project_id: input.project_id, ...contractValues(input), file_id: file?.id ?? null })
           .returning({ id: contractHistories.id });
         const contractId = (row as { id: number }).id;
         if (file)
@@ -439,14 +444,7 @@ async function updateContract(deps: ProjectDeps, actor: Actor, request: Paramete
         await tx
           .update(contractHistories)
           .set({
-            contract_number: input.contract_number,
-            signed_date: input.signed_date ?? null,
-            start_date: input.start_date,
-            end_date: input.end_date,
-            value_man_month: input.value_man_month ?? null,
-            value_yen: input.value_yen ?? null,
-            status: input.status,
-            note: input.note || null,
+            ...contractValues(input),
             ...(replaced ? { file_id: file?.id ?? null } : {}),
             updated_at: new Date(),
           })
