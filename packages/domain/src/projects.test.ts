@@ -4,6 +4,7 @@ import {
   type EffortRow,
   effortOn,
   isOverAllocated,
+  type Membership,
   mondayOf,
   monthsBetween,
   periodEffort,
@@ -228,7 +229,7 @@ describe('review health', () => {
 
 describe('periodEffort agrees with effortOn day by day', () => {
   // The fast loop counts days as numbers; the plain rule reads one day at a time.
-  const naive = (start: string, end: string, rows: EffortRow[], m: typeof open) => {
+  const naive = (start: string, end: string, rows: EffortRow[], m: Membership) => {
     let days = 0;
     let sum = 0;
     for (
@@ -250,7 +251,7 @@ describe('periodEffort agrees with effortOn day by day', () => {
     [week(10), { start_date: '2026-11-18', end_date: '2026-11-19', effort: 90, set_value: 2 }, month(null)],
     [{ start_date: '2026-10-20', end_date: '2026-11-05', effort: 30, set_value: null }],
   ];
-  const memberships = [
+  const memberships: Membership[] = [
     open,
     { ...open, effort_default: 20 },
     { start_date: '2026-11-10', end_date: '2026-11-24', effort_default: null },

@@ -62,11 +62,6 @@ export function weeksOfMonth(month: string): { start: string; end: string }[] {
   return weeks;
 }
 
-function isWorkday(date: string): boolean {
-  const wd = weekdayOf(date);
-  return wd !== 0 && wd !== 6;
-}
-
 function inMembership(date: string, m: Membership): boolean {
   return (m.start_date === null || date >= m.start_date) && (m.end_date === null || date <= m.end_date);
 }

@@ -102,7 +102,8 @@ function applyFieldErrors(form: FormInstance, errors: FieldErrors, labels?: Fiel
     Object.entries(errors)
       .filter(([field]) => field !== '_')
       .map(([field, list]) => ({
-        name: field.split('.'),
+        // `plans.0.end_date`: a list's index is a number in antd's name path.
+        name: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
         errors: list.map((fe) => translateFieldError(field, fe, labels)),
       })),
   );

@@ -52,6 +52,26 @@ export const queryKeys = {
   employeeCharts: ['employees', 'charts'] as const,
   /** The signed-in person's own record (GET /information-profile). */
   profile: ['information-profile'] as const,
+  /** Everything about projects: invalidated as a whole after a project, member or file change. */
+  projects: ['projects'] as const,
+  projectList: (query: Record<string, string | number>) => ['projects', 'list', query] as const,
+  projectCreateData: ['projects', 'create-data'] as const,
+  projectExists: (name: string, id: number | null) => ['projects', 'exists', name, id] as const,
+  project: (id: number) => ['projects', 'one', id] as const,
+  projectMembers: (id: number) => ['projects', 'members', id] as const,
+  /** One project's effort grids, every view and period (invalidated after a save or a member change). */
+  projectEffortAll: (id: number) => ['projects', 'effort', id] as const,
+  projectEffort: (id: number, date: string, view: string) => ['projects', 'effort', id, date, view] as const,
+  projectEffortEmployees: (id: number, month: string) =>
+    ['projects', 'effort', id, 'employees', month] as const,
+  projectReviews: (id: number, weeks: number) => ['projects', 'reviews', id, weeks] as const,
+  projectReviewWeek: (id: number, monday: string) => ['projects', 'reviews', id, 'week', monday] as const,
+  projectActivities: (id: number) => ['projects', 'activities', id] as const,
+  projectActivityMembers: (id: number) => ['projects', 'activity-members', id] as const,
+  projectContracts: (id: number) => ['projects', 'contracts', id] as const,
+  /** `/common/customers` and `/common/technologies`: lists every signed-in person reads. */
+  customers: ['common', 'customers'] as const,
+  technologies: ['common', 'technologies'] as const,
 };
 
 /** The roots of the request kinds' screens: a notification or new counts refresh them. */

@@ -59,5 +59,11 @@ export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
     'Detail',
     'Charts',
   ]),
+  ...requestScreens('project', () => import('../features/projects/pages'), [
+    'List',
+    'Create',
+    'Update',
+    'Detail',
+  ]),
   placeholder: lazyPage(() => import('../features/placeholder/PlaceholderPage')),
 };

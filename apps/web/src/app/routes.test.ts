@@ -42,6 +42,22 @@ describe('route table', () => {
     expect(pm.every((r) => r.gate === 'projectManagement')).toBe(true);
   });
 
+  it('points the project area at its real screens, the detail tabs at one screen', () => {
+    const pm = ROUTES.filter((r) => r.path.startsWith('/project-management'));
+    expect(pm.some((r) => r.page === 'placeholder')).toBe(false);
+    const byPath = Object.fromEntries(pm.map((r) => [r.path, r.page]));
+    expect(byPath).toMatchObject({
+      '/project-management': 'projectList',
+      '/project-management/create': 'projectCreate',
+      '/project-management/:id/update': 'projectUpdate',
+    });
+    const tabs = ['detail', 'review', 'effort', 'activities', 'contract-management'];
+    expect(tabs.map((tab) => byPath[`/project-management/:id/${tab}`])).toEqual(
+      tabs.map(() => 'projectDetail'),
+    );
+    expect(breadcrumbChain('project_effort').map((r) => r.id)).toEqual(['projects', 'project_effort']);
+  });
+
   it('gates news and the summer trip', () => {
     expect(ROUTES.filter((r) => r.path.startsWith('/news')).every((r) => r.gate === 'news')).toBe(true);
     expect(ROUTES.filter((r) => r.path.startsWith('/summer-trip')).every((r) => r.gate === 'vote')).toBe(

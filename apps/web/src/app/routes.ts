@@ -53,6 +53,10 @@ export type PageKey =
   | 'employeeEdit'
   | 'employeeDetail'
   | 'employeeCharts'
+  | 'projectList'
+  | 'projectCreate'
+  | 'projectUpdate'
+  | 'projectDetail'
   | 'placeholder';
 
 export interface RouteMeta {
@@ -77,6 +81,7 @@ export const NOT_FOUND_PATH = '/404';
 export const PROFILE_PATH = '/information-profile';
 export const DASHBOARD_PATH = '/dashboard';
 export const EMPLOYEES_PATH = '/employees';
+export const PROJECTS_PATH = '/project-management';
 export const HOME_TITLE_KEY = 'routes.home';
 
 type Def = Omit<RouteMeta, 'layout' | 'page' | 'gate'> & Partial<Pick<RouteMeta, 'layout' | 'page' | 'gate'>>;
@@ -487,15 +492,39 @@ export const ROUTES: readonly RouteMeta[] = [
   r({ id: 'newsCreate', path: '/news/create', titleKey: 'routes.newsCreate', parent: 'news', gate: 'news' }),
   r({ id: 'newsEdit', path: '/news/edit/:id', titleKey: 'routes.newsEdit', parent: 'news', gate: 'news' }),
 
-  // SPEC 2: any path containing /project-management needs project-management access.
-  r({ id: 'projects', path: '/project-management', titleKey: 'routes.projects', gate: 'projectManagement' }),
-  ...(['effort', 'activities', 'detail', 'review', 'contract-management'] as const).map((sub) =>
+  // SPEC 2: any path containing /project-management needs project-management access. The detail's
+  // tabs are its sub-routes (one screen, the tab read from the address).
+  r({
+    id: 'projects',
+    path: PROJECTS_PATH,
+    titleKey: 'routes.projects',
+    gate: 'projectManagement',
+    page: 'projectList',
+  }),
+  r({
+    id: 'projectCreate',
+    path: `${PROJECTS_PATH}/create`,
+    titleKey: 'routes.projectCreate',
+    parent: 'projects',
+    gate: 'projectManagement',
+    page: 'projectCreate',
+  }),
+  r({
+    id: 'projectUpdate',
+    path: `${PROJECTS_PATH}/:id/update`,
+    titleKey: 'routes.projectUpdate',
+    parent: 'projects',
+    gate: 'projectManagement',
+    page: 'projectUpdate',
+  }),
+  ...(['detail', 'review', 'effort', 'activities', 'contract-management'] as const).map((sub) =>
     r({
       id: `project_${sub}`,
-      path: `/project-management/:id/${sub}`,
+      path: `${PROJECTS_PATH}/:id/${sub}`,
       titleKey: `routes.project_${sub}`,
       parent: 'projects',
       gate: 'projectManagement',
+      page: 'projectDetail',
     }),
   ),
 ];

@@ -518,10 +518,10 @@ describe('effort', () => {
       'after',
     ],
     [
-      'a period over two months',
-      { start_date: '2026-11-30', end_date: '2026-12-06' },
+      'a period over 31 days',
+      { start_date: '2026-11-01', end_date: '2026-12-06' },
       'efforts.0.end_date',
-      'same_month',
+      'max_days',
     ],
     ['an effort over 100', { effort: 120 }, 'efforts.0.effort', 'max_value'],
   ])('refuses %s (422)', async (_label, over, field, rule) => {

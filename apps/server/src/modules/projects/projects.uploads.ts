@@ -175,7 +175,17 @@ async function uploadProjectFile(
     if (image && sniffImage(file.head) === null)
       throw problem('image_type', 'Only png, jpg, jpeg are supported.');
     if (!image && docType(file.head, file.filename) === null)
-      throw problem('file_type', 'Only pdf, xlsx, docx files are supported.');
+      throw new AppError(4220, {
+        errors: {
+          file: [
+            {
+              rule: 'file_type',
+              message: 'Only pdf, xlsx, docx files are supported.',
+              params: { types: 'pdf, xlsx, docx' },
+            },
+          ],
+        },
+      });
     if (image && file.size > PROJECT_LIMITS.imageBytes)
       throw problem('image_size', 'The image is too large.', { max: PROJECT_LIMITS.imageBytes / 1024 });
     const max = image ? PROJECT_LIMITS.images : PROJECT_LIMITS.quotations;
