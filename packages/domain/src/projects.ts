@@ -179,6 +179,15 @@ export function periodEffort(
   };
 }
 
+/**
+ * The periods an effort row may cover (what the grid shows and edits): a calendar month, or a
+ * Monday-to-Sunday week (which may run across two months).
+ */
+export function isEffortPeriod(start: string, end: string): boolean {
+  if (start.endsWith('-01') && end === lastDayOf(monthOf(start))) return true;
+  return weekdayOf(start) === 1 && end === addDays(start, 6);
+}
+
 /** Whether a person's efforts across their projects in one period add up to more than 100 %. */
 export function isOverAllocated(efforts: readonly number[]): boolean {
   return (

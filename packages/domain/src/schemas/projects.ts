@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants';
-import { FILTER_MAX_LENGTH, ID_MAX, spanDays } from '../limits';
-import { REVIEW_LEVELS } from '../projects';
+import { FILTER_MAX_LENGTH, ID_MAX } from '../limits';
+import { isEffortPeriod, REVIEW_LEVELS } from '../projects';
 import { ZIdName } from './requests';
 import { ZDate, ZMonth } from './timesheets';
 
@@ -310,9 +310,6 @@ export const ZEffortGrid = z.object({
 });
 export type EffortGrid = z.infer<typeof ZEffortGrid>;
 
-/** An effort row covers a month or a week (which may run across two months): at most 31 days. */
-export const EFFORT_PERIOD_MAX_DAYS = 31;
-
 /** `POST /projects/{id}/effort`: rows to store (a null effort and set_value removes the row). */
 export const ZEffortInput = z.object({
   efforts: z
@@ -330,10 +327,10 @@ export const ZEffortInput = z.object({
           params: { rule: 'after', other: 'start_date' },
           message: 'The effort start and end dates must differ.',
         })
-        .refine((r) => spanDays(r.start_date, r.end_date) <= EFFORT_PERIOD_MAX_DAYS, {
+        .refine((r) => r.end_date <= r.start_date || isEffortPeriod(r.start_date, r.end_date), {
           path: ['end_date'],
-          params: { rule: 'max_days', max: EFFORT_PERIOD_MAX_DAYS },
-          message: `An effort period covers at most ${EFFORT_PERIOD_MAX_DAYS} days.`,
+          params: { rule: 'effort_period' },
+          message: 'An effort period is a calendar month or a Monday-to-Sunday week.',
         }),
     )
     .min(1)

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { badTextErrors, type FieldError, type FieldErrors, toFieldErrors } from '@staffhub/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -97,6 +97,8 @@ export async function readForm<S extends z.ZodType>(
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const files: Record<string, UploadedFile[]> = {};
   let payload: string | null = null;
+  /** File parts past a field's count: drained, counted for the error. */
+  const extra: Record<string, number> = {};
   const maxBytes = Math.max(...Object.values(rules).map((r) => r.maxBytes), 1);
   try {
     const options = {
@@ -120,9 +122,12 @@ export async function readForm<S extends z.ZodType>(
       }
       const field = part.fieldname.replace(/\[\]$/, '');
       const rule = rules[field];
-      if (!rule) {
+      // A part nobody asked for, or one past its field's count, is drained without being written
+      // (`finished` also settles when the client goes away mid-part, so the cleanup below runs).
+      if (!rule || (files[field]?.length ?? 0) >= rule.maxCount) {
+        if (rule) extra[field] = (extra[field] ?? 0) + 1;
         part.file.resume();
-        await new Promise((resolve) => part.file.on('end', resolve));
+        await finished(part.file);
         continue;
       }
       const file: UploadedFile = {
@@ -148,7 +153,7 @@ export async function readForm<S extends z.ZodType>(
     const list = files[field] ?? [];
     const problems: FieldError[] = [];
     const image = rule.kind === 'image';
-    if (list.length > rule.maxCount)
+    if (list.length + (extra[field] ?? 0) > rule.maxCount)
       problems.push({
         rule: image ? 'image_count' : 'file_count',
         message: `At most ${rule.maxCount} files.`,

@@ -341,14 +341,16 @@ export async function replaceMembers(tx: Db, projectId: number, members: readonl
 /**
  * Every effort-tracked membership of these people in any project, one per person and project: the
  * MEMBER row's dates and default when there is one, else the PM row's (open dates, default null). A
- * project top is an approver, not staff of the project: a TOP row alone is not tracked.
+ * project top is an approver, not staff of the project: a TOP row alone is not tracked. The dates are
+ * the membership's within the project's own (a finished project counts for nobody after its end).
  */
 export async function membershipsOf(db: Db, employeeIds: readonly number[]) {
   if (!employeeIds.length) return [];
   const result = await db.execute(sql`
     select distinct on (m.employee_id, m.project_id)
       m.employee_id, m.project_id, p.name as project_name, m.position,
-      m.start_date::text as start_date, m.end_date::text as end_date, m.effort_default
+      greatest(m.start_date, p.start_date)::text as start_date,
+      least(m.end_date, p.end_date)::text as end_date, m.effort_default
     from project_members m join projects p on p.id = m.project_id
     where m.employee_id in ${sql`(${sql.join(
       employeeIds.map((id) => sql`${id}`),
@@ -462,12 +464,18 @@ export async function saveReview(tx: Db, projectId: number, end: string, input: 
     });
 }
 
-export async function activitiesOf(db: Db, projectId: number, limit: number) {
+/** The project's activities, newest first (or just the one `onlyId`), with their people. */
+export async function activitiesOf(db: Db, projectId: number, limit: number, onlyId?: number) {
   const rows = await db
     .select({ a: projectActivities, by_name: employees.name })
     .from(projectActivities)
     .leftJoin(employees, eq(employees.id, projectActivities.created_by))
-    .where(eq(projectActivities.project_id, projectId))
+    .where(
+      and(
+        eq(projectActivities.project_id, projectId),
+        onlyId === undefined ? undefined : eq(projectActivities.id, onlyId),
+      ),
+    )
     .orderBy(desc(projectActivities.date), desc(projectActivities.id))
     .limit(limit);
   const ids = rows.map((r) => r.a.id);

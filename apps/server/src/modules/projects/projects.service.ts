@@ -20,6 +20,7 @@ import {
   periodEffort,
   periodErrors,
   projectDateErrors,
+  QUERY_RANGE_MAX_DAYS,
   type Review,
   type ReviewInput,
   rangeErrors,
@@ -183,6 +184,21 @@ export async function exists(deps: ProjectDeps, actor: Actor, name: string, id?:
 
 /** The checks of a project form beyond its schema: dates, the people and lists it names, the name. */
 async function checkProject(db: Db, input: ProjectInput, now: Date, exceptId?: number) {
+  // On an update, the people the project already names may stay after they leave (so the rest of
+  // the project can still be saved); a newly named one must work here.
+  const found = exceptId === undefined ? null : await repo.findProject(db, exceptId);
+  const stored = new Set(
+    found
+      ? [
+          found.manager_id,
+          found.top_id,
+          found.p.leader_id,
+          found.p.japan_top_id,
+          found.p.japan_tech_id,
+          found.p.japan_sale_id,
+        ]
+      : [],
+  );
   const errors: FieldErrors = {};
   const peopleFields = [
     'manager_id',
@@ -200,7 +216,7 @@ async function checkProject(db: Db, input: ProjectInput, now: Date, exceptId?: n
   ]);
   for (const f of peopleFields) {
     const v = input[f];
-    if (typeof v === 'number' && !working.has(v))
+    if (typeof v === 'number' && !working.has(v) && !stored.has(v))
       errors[f] = fieldError('invalid', 'Must be an employee who works here.');
   }
   if (!customerIds.has(input.customer_id)) errors.customer_id = fieldError('invalid', 'Unknown customer.');
@@ -566,8 +582,14 @@ export async function effortDetail(
   q: { start_date: string; end_date: string },
 ) {
   await requireProject(deps.db, actor, id);
-  refuse(rangeErrors(q.start_date, q.end_date, 366));
-  const months = monthsBetween(q.start_date, q.end_date).slice(0, PROJECT_LIMITS.spanMonths + 1);
+  refuse(rangeErrors(q.start_date, q.end_date, QUERY_RANGE_MAX_DAYS));
+  const months = monthsBetween(q.start_date, q.end_date);
+  if (months.length > PROJECT_LIMITS.spanMonths)
+    refuse({
+      end_date: fieldError('max_months', `At most ${PROJECT_LIMITS.spanMonths} months.`, {
+        max: PROJECT_LIMITS.spanMonths,
+      }),
+    });
   const periods = months.map((m) => {
     const b = monthBounds(m);
     return { start_date: b.start, end_date: b.end };

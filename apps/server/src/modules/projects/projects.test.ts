@@ -440,7 +440,8 @@ describe('effort', () => {
       over: false,
     });
     expect(cellOf(grid, p.halftime.id, 10)).toMatchObject({ effective: 50, man_months: 0.5 });
-    // January: the project starts on the 5th but membership has no dates: the whole month counts.
+    // January: the project starts on the 5th, so the 1st and 2nd count as 0 for everyone.
+    expect(cellOf(grid, p.dev.id, 0)).toMatchObject({ effective: 90.9 });
     expect(grid.rows.map((r: { employee_id: number }) => r.employee_id)).not.toContain(p.top.id);
     expect(grid.contract_value).toBe(24.5);
   });
@@ -518,10 +519,10 @@ describe('effort', () => {
       'after',
     ],
     [
-      'a period over 31 days',
-      { start_date: '2026-11-01', end_date: '2026-12-06' },
+      'a period that is neither a month nor a Monday-to-Sunday week',
+      { start_date: '2026-11-03', end_date: '2026-11-20' },
       'efforts.0.end_date',
-      'max_days',
+      'effort_period',
     ],
     ['an effort over 100', { effort: 120 }, 'efforts.0.effort', 'max_value'],
   ])('refuses %s (422)', async (_label, over, field, rule) => {
@@ -601,6 +602,31 @@ describe('effort', () => {
       { month: '2026-10', effort: 100, total: 140, over: true },
       { month: '2026-11', effort: 60, total: 100, over: false },
     ]);
+  });
+
+  it('counts a finished project for nobody after its end', async () => {
+    const p = await staffed();
+    const done = await ownProject({
+      start_date: '2026-01-05',
+      end_date: '2026-06-30',
+      plans: [],
+      payments: [],
+    });
+    await post(done.manager.token, `/api/projects/${done.id}/project-employee`, {
+      members: [{ employee_id: p.dev.id, position: 'DEV', type: 1, effort_default: 50 }],
+    });
+    const grid = (await get(p.manager.token, `/api/projects/${p.id}/effort?date=2026-11-10`)).json();
+    expect(cellOf(grid, p.dev.id, 5)).toMatchObject({ total: 150, over: true }); // June
+    expect(cellOf(grid, p.dev.id, 10)).toMatchObject({ total: 100, over: false }); // November
+  });
+
+  it('bounds the detail to 12 months (422)', async () => {
+    const p = await staffed();
+    const res = await get(
+      p.manager.token,
+      `/api/projects/${p.id}/effort-employees/detail?start_date=2026-01-15&end_date=2027-01-14`,
+    );
+    expect(fieldsOf(res)).toEqual({ end_date: ['max_months'] });
   });
 
   it('bounds the detail to 366 days (422)', async () => {
@@ -955,6 +981,11 @@ describe('contract history', () => {
       200,
     );
     expect((await get(manager.token, `/api/contract-history/${id}`)).json().contracts).toHaveLength(1);
+  });
+
+  it('answers an unknown contract 403 to a PM (ids leak nothing) and 404 to the admin', async () => {
+    expect((await del(pm, '/api/contract-history/999999')).statusCode).toBe(403);
+    expect((await del(admin, '/api/contract-history/999999')).json().code).toBe(4040);
   });
 
   it("refuses a contract on someone else's project (403)", async () => {

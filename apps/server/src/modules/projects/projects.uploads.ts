@@ -216,35 +216,38 @@ async function activities(
   projectId: number,
 ): Promise<{ activities: Activity[] }> {
   await requireProject(deps.db, actor, projectId);
-  const { rows, people } = await repo.activitiesOf(deps.db, projectId, ACTIVITY_LIST_MAX);
+  return { activities: await presentActivities(deps.db, projectId) };
+}
+
+/** The project's activities as the API lists them, newest first (or just the one `onlyId`). */
+async function presentActivities(db: Db, projectId: number, onlyId?: number): Promise<Activity[]> {
+  const { rows, people } = await repo.activitiesOf(db, projectId, ACTIVITY_LIST_MAX, onlyId);
   const files = await repo.filesOf(
-    deps.db,
+    db,
     projectId,
     ['activity_image', 'activity_file'],
     rows.map((r) => r.a.id),
   );
-  return {
-    activities: rows.map(({ a, by_name }) => ({
-      id: a.id,
-      project_id: a.project_id,
-      type: a.type,
-      date: a.date,
-      time: a.time,
-      total_budget: a.total_budget,
-      title: a.title,
-      note: a.note,
-      employees: people
-        .filter((p) => p.activity_id === a.id)
-        .map((p) => ({ employee_id: p.employee_id, name: p.name, bonus: p.bonus })),
-      images: files.filter((f) => f.owner_id === a.id && f.owner === 'activity_image').map(presentFile),
-      file: (() => {
-        const f = files.find((x) => x.owner_id === a.id && x.owner === 'activity_file');
-        return f ? presentFile(f) : null;
-      })(),
-      created_at: a.created_at.toISOString(),
-      created_by: a.created_by && by_name ? { id: a.created_by, name: by_name } : null,
-    })),
-  };
+  return rows.map(({ a, by_name }) => ({
+    id: a.id,
+    project_id: a.project_id,
+    type: a.type,
+    date: a.date,
+    time: a.time,
+    total_budget: a.total_budget,
+    title: a.title,
+    note: a.note,
+    employees: people
+      .filter((p) => p.activity_id === a.id)
+      .map((p) => ({ employee_id: p.employee_id, name: p.name, bonus: p.bonus })),
+    images: files.filter((f) => f.owner_id === a.id && f.owner === 'activity_image').map(presentFile),
+    file: (() => {
+      const f = files.find((x) => x.owner_id === a.id && x.owner === 'activity_file');
+      return f ? presentFile(f) : null;
+    })(),
+    created_at: a.created_at.toISOString(),
+    created_by: a.created_by && by_name ? { id: a.created_by, name: by_name } : null,
+  }));
 }
 
 async function activityMembers(deps: ProjectDeps, actor: Actor, projectId: number) {
@@ -324,8 +327,8 @@ async function createActivity(
         return activityId;
       }),
     );
-    const all = await activities(deps, actor, projectId);
-    return { activity: all.activities.find((a) => a.id === id) as Activity };
+    const [activity] = await presentActivities(deps.db, projectId, id);
+    return { activity: activity as Activity };
   } finally {
     await form.cleanup();
   }
@@ -431,12 +434,13 @@ async function createContract(deps: ProjectDeps, actor: Actor, request: Paramete
 }
 
 async function updateContract(deps: ProjectDeps, actor: Actor, request: Parameters<typeof readForm>[0]) {
-  await requireProjectManagement(deps.db, actor);
+  const scope = await requireProjectManagement(deps.db, actor);
   const form = await readForm(request, ZContractUpdate, contractFile);
   try {
     const input = form.input;
     const current = await repo.contractById(deps.db, input.id);
-    if (!current) throw new AppError(4040);
+    // Someone who sees only their own projects learns nothing about other ids (403 as for another's).
+    if (!current) throw new AppError(scope.all ? 4040 : 4030);
     await requireProject(deps.db, actor, current.project_id);
     const period = periodErrors(input.start_date, input.end_date);
     if (period) throw new AppError(4220, { errors: period });
@@ -480,9 +484,9 @@ async function updateContract(deps: ProjectDeps, actor: Actor, request: Paramete
 }
 
 async function deleteContract(deps: ProjectDeps, actor: Actor, id: number) {
-  await requireProjectManagement(deps.db, actor);
+  const scope = await requireProjectManagement(deps.db, actor);
   const current = await repo.contractById(deps.db, id);
-  if (!current) throw new AppError(4040);
+  if (!current) throw new AppError(scope.all ? 4040 : 4030);
   await requireProject(deps.db, actor, current.project_id);
   const file =
     current.file_id !== null ? await repo.fileById(deps.db, current.project_id, current.file_id) : null;

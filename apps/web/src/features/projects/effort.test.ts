@@ -98,11 +98,13 @@ describe('the effort grid', () => {
     expect(Object.keys(drafts)).toEqual([cellKey(5, '2026-01-01')]);
   });
 
-  it('edits the periods the API stores: more than a day, at most 31 days, a week across two months too', () => {
+  it('edits the periods the API stores: a calendar month or a Monday-to-Sunday week, also across two months', () => {
     expect(isEditablePeriod({ start_date: '2026-03-02', end_date: '2026-03-08' })).toBe(true);
     expect(isEditablePeriod({ start_date: '2026-03-30', end_date: '2026-04-05' })).toBe(true);
     expect(isEditablePeriod({ start_date: '2026-03-31', end_date: '2026-03-31' })).toBe(false);
+    expect(isEditablePeriod({ start_date: '2026-03-01', end_date: '2026-03-31' })).toBe(true);
     expect(isEditablePeriod({ start_date: '2026-03-01', end_date: '2026-04-01' })).toBe(false);
+    expect(isEditablePeriod({ start_date: '2026-03-03', end_date: '2026-03-09' })).toBe(false);
     const week: EffortGrid = {
       ...grid,
       view: 'week',

@@ -4,7 +4,7 @@
  * stored row posts nulls, which removes the row), which periods can hold a row of their own, and
  * the totals against the contract value.
  */
-import { EFFORT_PERIOD_MAX_DAYS, spanDays } from '@staffhub/domain';
+import { isEffortPeriod } from '@staffhub/domain';
 import type { EffortGrid, EffortInput } from '../../api/projects';
 
 export type EffortCell = EffortGrid['rows'][number]['cells'][number];
@@ -24,15 +24,11 @@ export function cellKey(employeeId: number, startDate: string): string {
 }
 
 /**
- * Whether a period can hold an effort row of its own: the API stores a row over more than one day
- * and at most `EFFORT_PERIOD_MAX_DAYS` (`after`, `max_days`): every month and every Monday-to-Sunday
- * week, also one that runs into the next month.
+ * Whether a period can hold an effort row of its own (`isEffortPeriod`: a calendar month or a
+ * Monday-to-Sunday week, also one that runs into the next month).
  */
 export function isEditablePeriod(period: EffortPeriod): boolean {
-  return (
-    period.end_date > period.start_date &&
-    spanDays(period.start_date, period.end_date) <= EFFORT_PERIOD_MAX_DAYS
-  );
+  return period.end_date > period.start_date && isEffortPeriod(period.start_date, period.end_date);
 }
 
 /** What a cell shows: the draft if the user typed one, else the stored values. */

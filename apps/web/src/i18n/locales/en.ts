@@ -1897,6 +1897,8 @@ export const en = {
     bonus_over_budget: 'The bonuses add up to {{sum}}, more than the total budget.',
     sum_max: '{{field}} add up to more than {{max}} %.',
     decimals: '{{field}} may have at most {{max}} decimals.',
+    effort_period: '{{field}}: an effort covers a calendar month or a Monday-to-Sunday week.',
+    max_months: '{{field}} may cover at most {{max}} months.',
     monday: '{{field}} must be a Monday.',
     file_type: 'Only {{types}} files are supported.',
     file_size: 'Each file may be at most {{max}} KB.',

@@ -1890,6 +1890,8 @@ export const ja: Messages = {
     bonus_over_budget: 'ボーナスの合計（{{sum}}）が総予算を超えています。',
     sum_max: '{{field}}の合計が{{max}}%を超えています。',
     decimals: '{{field}}は小数点以下{{max}}桁までです。',
+    effort_period: '{{field}}：工数の期間は暦月、または月曜から日曜までの週です。',
+    max_months: '{{field}}は最大{{max}}か月までです。',
     monday: '{{field}}は月曜日を指定してください。',
     file_type: '{{types}}形式のファイルのみ対応しています。',
     file_size: 'ファイルは1つあたり{{max}}KBまでです。',

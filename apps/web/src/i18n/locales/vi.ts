@@ -1904,6 +1904,8 @@ export const vi: Messages = {
     bonus_over_budget: 'Tổng tiền thưởng ({{sum}}) vượt quá tổng ngân sách.',
     sum_max: 'Tổng {{field}} vượt quá {{max}}%.',
     decimals: '{{field}} chỉ được có tối đa {{max}} chữ số thập phân.',
+    effort_period: '{{field}}: nỗ lực được ghi theo tháng dương lịch hoặc theo tuần từ thứ Hai đến Chủ nhật.',
+    max_months: '{{field}} chỉ được trong tối đa {{max}} tháng.',
     monday: '{{field}} phải là ngày thứ Hai.',
     file_type: 'Chỉ hỗ trợ tệp {{types}}.',
     file_size: 'Mỗi tệp tối đa {{max}} KB.',

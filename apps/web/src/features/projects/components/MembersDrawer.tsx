@@ -18,6 +18,7 @@ import {
   useProjectMembers,
 } from '../../../api/projects';
 import { optionalItemProps } from '../../../lib/formItems';
+import { LoadFailedAlert } from '../../approvals/list/LoadFailedAlert';
 import { formatPeriod } from '../format';
 import { applyApiErrors, pathRule } from '../formErrors';
 import { memberTypeOptions, personOptions, positionOptions, withCurrent } from '../labels';
@@ -79,7 +80,8 @@ export function MembersDrawer({
       title={t('projects.members.title')}
       data-testid="project-members"
       footer={
-        canManage ? (
+        // Saving replaces the whole list: only once the stored list has loaded.
+        canManage && members.isSuccess ? (
           <Space wrap className="app-drawer-footer">
             <Button onClick={onClose}>{t('common.cancel')}</Button>
             <Button
@@ -95,7 +97,9 @@ export function MembersDrawer({
         ) : undefined
       }
     >
-      {members.isPending ? (
+      {members.isError ? (
+        <LoadFailedAlert query={members} />
+      ) : members.isPending ? (
         <div className="app-center-spin">
           <Spin />
         </div>

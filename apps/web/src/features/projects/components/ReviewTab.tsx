@@ -226,10 +226,12 @@ function WeekForm({
 
   return (
     <Card size="small" title={t('projects.review.formTitle')} data-testid="project-review-form">
+      <LoadFailedAlert query={week} />
       <Form<FormValues>
         form={form}
         layout="vertical"
-        disabled={!canManage || mutation.isPending}
+        // Until the week's stored review has loaded, a save would overwrite it with the defaults.
+        disabled={!canManage || mutation.isPending || !week.isSuccess}
         initialValues={reviewFormValues(monday, undefined)}
         onFinish={(v) => mutation.mutate({ ...v, start_date: monday, note: v.note?.trim() || null })}
       >
