@@ -390,6 +390,10 @@ export async function effortRowsOf(db: Db, employeeIds: readonly number[], start
     );
 }
 
+/**
+ * Stores effort rows in two statements whatever their number: the rows with a value in one upsert,
+ * those with both values null (removed) in one delete.
+ */
 export async function saveEfforts(
   tx: Db,
   projectId: number,
@@ -401,20 +405,29 @@ export async function saveEfforts(
     set_value: number | null;
   }[],
 ) {
-  for (const r of rows) {
-    const key = and(
-      eq(projectEfforts.project_id, projectId),
-      eq(projectEfforts.employee_id, r.employee_id),
-      eq(projectEfforts.start_date, r.start_date),
-      eq(projectEfforts.end_date, r.end_date),
-    );
-    if (r.effort === null && r.set_value === null) {
-      await tx.delete(projectEfforts).where(key);
-      continue;
-    }
+  const removed = rows.filter((r) => r.effort === null && r.set_value === null);
+  const kept = rows.filter((r) => r.effort !== null || r.set_value !== null);
+  if (removed.length)
+    await tx
+      .delete(projectEfforts)
+      .where(
+        and(
+          eq(projectEfforts.project_id, projectId),
+          or(
+            ...removed.map((r) =>
+              and(
+                eq(projectEfforts.employee_id, r.employee_id),
+                eq(projectEfforts.start_date, r.start_date),
+                eq(projectEfforts.end_date, r.end_date),
+              ),
+            ),
+          ),
+        ),
+      );
+  if (kept.length)
     await tx
       .insert(projectEfforts)
-      .values({ project_id: projectId, ...r })
+      .values(kept.map((r) => ({ project_id: projectId, ...r })))
       .onConflictDoUpdate({
         target: [
           projectEfforts.project_id,
@@ -422,9 +435,13 @@ export async function saveEfforts(
           projectEfforts.start_date,
           projectEfforts.end_date,
         ],
-        set: { effort: r.effort, set_value: r.set_value, updated_at: sql`now()` },
+        set: { effort: sql`excluded.effort`, set_value: sql`excluded.set_value`, updated_at: sql`now()` },
       });
-  }
+}
+
+/** Holds the project's row until the transaction ends: writes that check then write take turns. */
+export async function lockProject(tx: Db, projectId: number) {
+  await tx.execute(sql`select id from projects where id = ${projectId} for update`);
 }
 
 export async function reviewsBetween(db: Db, projectId: number, from: string, to: string) {

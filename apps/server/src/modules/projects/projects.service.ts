@@ -182,6 +182,15 @@ export async function exists(deps: ProjectDeps, actor: Actor, name: string, id?:
   return { exists: await repo.nameTaken(deps.db, name, id) };
 }
 
+/** `technology_ids.N` for each id that names no technology; null when all do. */
+function unknownTechnologies(ids: readonly number[], known: ReadonlySet<number>): FieldErrors | null {
+  const errors: FieldErrors = {};
+  ids.forEach((t, i) => {
+    if (!known.has(t)) errors[`technology_ids.${i}`] = fieldError('invalid', 'Unknown technology.');
+  });
+  return merge(errors);
+}
+
 /** The checks of a project form beyond its schema: dates, the people and lists it names, the name. */
 async function checkProject(db: Db, input: ProjectInput, now: Date, exceptId?: number) {
   // On an update, the people the project already names may stay after they leave (so the rest of
@@ -220,10 +229,7 @@ async function checkProject(db: Db, input: ProjectInput, now: Date, exceptId?: n
       errors[f] = fieldError('invalid', 'Must be an employee who works here.');
   }
   if (!customerIds.has(input.customer_id)) errors.customer_id = fieldError('invalid', 'Unknown customer.');
-  input.technology_ids.forEach((t, i) => {
-    if (!techIds.has(t)) errors[`technology_ids.${i}`] = fieldError('invalid', 'Unknown technology.');
-  });
-  refuse(merge(projectDateErrors(input), errors));
+  refuse(merge(projectDateErrors(input), errors, unknownTechnologies(input.technology_ids, techIds)));
   if (await repo.nameTaken(db, input.name, exceptId)) throw new AppError(4336, { field: 'name' });
 }
 
@@ -272,6 +278,8 @@ export async function update(deps: ProjectDeps, actor: Actor, id: number, input:
   await checkProject(deps.db, input, deps.now(), id);
   await deps.db
     .transaction(async (tx) => {
+      // Two updates at once take turns, so the project ends with one PM and one top.
+      await repo.lockProject(tx, id);
       await repo.updateProject(tx, id, input);
       await repo.setRole(tx, id, 'PM', input.manager_id);
       await repo.setRole(tx, id, 'TOP', input.top_id ?? null);
@@ -297,11 +305,7 @@ export async function updateOverview(
 ) {
   await requireProject(deps.db, actor, id);
   const techIds = await repo.existingIds(deps.db, technologies, input.technology_ids);
-  const errors: FieldErrors = {};
-  input.technology_ids.forEach((t, i) => {
-    if (!techIds.has(t)) errors[`technology_ids.${i}`] = fieldError('invalid', 'Unknown technology.');
-  });
-  refuse(merge(errors));
+  refuse(unknownTechnologies(input.technology_ids, techIds));
   await deps.db.transaction(async (tx) => {
     await repo.updateOverview(tx, id, input);
     await writeAudit(tx, {
@@ -437,6 +441,12 @@ async function allocation(db: Db, employeeIds: readonly number[], periods: reado
   return out;
 }
 
+/** The people whose effort a project tracks (PM and members, not the top), each once. */
+async function trackedMembers(db: Db, projectId: number, now: Date) {
+  const rows = (await repo.memberRows(db, projectId, now)).filter((m) => m.role !== 'TOP');
+  return [...new Map(rows.map((m) => [m.employee_id, m])).values()];
+}
+
 function periodsOf(date: string, view: 'month' | 'week'): Period[] {
   if (view === 'week')
     return weeksOfMonth(date.slice(0, 7)).map((w) => ({ start_date: w.start, end_date: w.end }));
@@ -457,8 +467,7 @@ async function grid(
   const found = await repo.findProject(db, projectId);
   if (!found) throw new AppError(4040);
   const periods = periodsOf(date, view);
-  const tracked = (await repo.memberRows(db, projectId, now)).filter((m) => m.role !== 'TOP');
-  const people = [...new Map(tracked.map((m) => [m.employee_id, m])).values()];
+  const people = await trackedMembers(db, projectId, now);
   const alloc = await allocation(
     db,
     people.map((p) => p.employee_id),
@@ -517,9 +526,7 @@ export async function effort(
 export async function saveEffort(deps: ProjectDeps, actor: Actor, id: number, input: EffortInput) {
   await requireProject(deps.db, actor, id);
   const now = deps.now();
-  const tracked = new Set(
-    (await repo.memberRows(deps.db, id, now)).filter((m) => m.role !== 'TOP').map((m) => m.employee_id),
-  );
+  const tracked = new Set((await trackedMembers(deps.db, id, now)).map((m) => m.employee_id));
   const errors: FieldErrors = {};
   const seen = new Set<string>();
   input.efforts.forEach((r, i) => {
@@ -548,8 +555,7 @@ export async function saveEffort(deps: ProjectDeps, actor: Actor, id: number, in
 export async function effortEmployees(deps: ProjectDeps, actor: Actor, id: number, month: string) {
   await requireProject(deps.db, actor, id);
   const b = monthBounds(month);
-  const tracked = (await repo.memberRows(deps.db, id, deps.now())).filter((m) => m.role !== 'TOP');
-  const people = [...new Map(tracked.map((m) => [m.employee_id, m])).values()];
+  const people = await trackedMembers(deps.db, id, deps.now());
   const alloc = await allocation(
     deps.db,
     people.map((p) => p.employee_id),
@@ -594,8 +600,7 @@ export async function effortDetail(
     const b = monthBounds(m);
     return { start_date: b.start, end_date: b.end };
   });
-  const tracked = (await repo.memberRows(deps.db, id, deps.now())).filter((m) => m.role !== 'TOP');
-  const people = [...new Map(tracked.map((m) => [m.employee_id, m])).values()];
+  const people = await trackedMembers(deps.db, id, deps.now());
   const alloc = await allocation(
     deps.db,
     people.map((p) => p.employee_id),

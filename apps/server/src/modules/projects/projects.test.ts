@@ -921,6 +921,24 @@ describe('project images and quotations', () => {
   });
 });
 
+describe('project images at once', () => {
+  it('three uploads racing for the last place: one wins, two get image_count', async () => {
+    const { id, manager } = await ownProject();
+    const upload = async () =>
+      send(
+        manager.token,
+        `/api/projects/${id}/files`,
+        formData({ payload: JSON.stringify({ kind: 'image' }) }, [
+          { field: 'file', filename: 'site.png', content: await pngOf() },
+        ]),
+      );
+    for (let i = 0; i < 4; i++) expect((await upload()).statusCode).toBe(201);
+    const results = await Promise.all([upload(), upload(), upload()]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422, 422]);
+    expect((await get(manager.token, `/api/projects/${id}`)).json().project.images).toHaveLength(5);
+  });
+});
+
 describe('contract history', () => {
   const contract = (projectId: number, over: Record<string, unknown> = {}) => ({
     project_id: projectId,

@@ -189,10 +189,17 @@ async function uploadProjectFile(
     if (image && file.size > PROJECT_LIMITS.imageBytes)
       throw problem('image_size', 'The image is too large.', { max: PROJECT_LIMITS.imageBytes / 1024 });
     const max = image ? PROJECT_LIMITS.images : PROJECT_LIMITS.quotations;
-    if ((await repo.countFiles(deps.db, projectId, owner)) >= max)
-      throw problem(image ? 'image_count' : 'file_count', `At most ${max} files.`, { max });
+    const full = () => problem(image ? 'image_count' : 'file_count', `At most ${max} files.`, { max });
+    if ((await repo.countFiles(deps.db, projectId, owner)) >= max) throw full();
     const stored = await storeFiles(deps, actor, projectId, owner, [file]);
-    const [row] = await withBlobs(deps, stored, () => insertFiles(deps.db, stored, null));
+    // Counted again under the project's lock: two uploads at once cannot both take the last place.
+    const [row] = await withBlobs(deps, stored, () =>
+      deps.db.transaction(async (tx) => {
+        await repo.lockProject(tx, projectId);
+        if ((await repo.countFiles(tx, projectId, owner)) >= max) throw full();
+        return insertFiles(tx, stored, null);
+      }),
+    );
     return { file: presentFile(row as typeof projectFiles.$inferSelect) };
   } finally {
     await form.cleanup();
