@@ -365,11 +365,14 @@ export function EffortTab({
 
   const refresh = () => client.invalidateQueries({ queryKey: queryKeys.projectEffortAll(projectId) });
   const save = useMutation({
-    mutationFn: () => saveEffort(projectId, { efforts: changes }),
-    onSuccess: async () => {
-      showSuccess(t('projects.effort.saved', { count: changes.length }));
+    mutationFn: (sent: Drafts) => saveEffort(projectId, { efforts: grid ? changedEfforts(grid, sent) : [] }),
+    onSuccess: async (_answer, sent) => {
+      showSuccess(t('projects.effort.saved', { count: grid ? changedEfforts(grid, sent).length : 0 }));
       await refresh();
-      setDrafts({});
+      // Only what was sent is done: a cell typed while the grid reloaded stays a draft.
+      setDrafts((now) =>
+        Object.fromEntries(Object.entries(now).filter(([key, draft]) => sent[key] !== draft)),
+      );
     },
   });
 
@@ -513,7 +516,7 @@ export function EffortTab({
               <Button
                 type="primary"
                 icon={<SaveOutlined />}
-                onClick={() => save.mutate()}
+                onClick={() => save.mutate(drafts)}
                 loading={save.isPending}
                 disabled={changes.length === 0}
                 data-testid="effort-save"
