@@ -55,7 +55,10 @@ for (const kind of kinds) {
   };
   const admin = await login('admin@demo.test');
   const list = (await (
-    await fetch(`${target.url}/api/projects?q=${encodeURIComponent(`bench project ${Math.ceil(projects / 2)}`)}`, { headers: admin })
+    await fetch(
+      `${target.url}/api/projects?q=${encodeURIComponent(`bench project ${Math.ceil(projects / 2)}`)}`,
+      { headers: admin },
+    )
   ).json()) as {
     data: Array<{ id: number }>;
   };

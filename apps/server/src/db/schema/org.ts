@@ -155,7 +155,10 @@ export const projects = pgTable(
     japan_tech_id: integer('japan_tech_id').references(() => employees.id, { onDelete: 'set null' }),
     japan_sale_id: integer('japan_sale_id').references(() => employees.id, { onDelete: 'set null' }),
     /** `[{name, start_date, end_date}]`, within the project's dates. */
-    plans: jsonb('plans').$type<{ name: string; start_date: string; end_date: string }[]>().notNull().default([]),
+    plans: jsonb('plans')
+      .$type<{ name: string; start_date: string; end_date: string }[]>()
+      .notNull()
+      .default([]),
     /** `[{name, expected_date, actual_date, percentage}]`. */
     payments: jsonb('payments')
       .$type<{ name: string; expected_date: string; actual_date?: string | null; percentage: number }[]>()
