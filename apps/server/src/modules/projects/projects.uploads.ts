@@ -441,13 +441,12 @@ async function createContract(deps: ProjectDeps, actor: Actor, request: Paramete
 }
 
 async function updateContract(deps: ProjectDeps, actor: Actor, request: Parameters<typeof readForm>[0]) {
-  const scope = await requireProjectManagement(deps.db, actor);
+  await requireProjectManagement(deps.db, actor);
   const form = await readForm(request, ZContractUpdate, contractFile);
   try {
     const input = form.input;
     const current = await repo.contractById(deps.db, input.id);
-    // Someone who sees only their own projects learns nothing about other ids (403 as for another's).
-    if (!current) throw new AppError(scope.all ? 4040 : 4030);
+    if (!current) throw new AppError(4040);
     await requireProject(deps.db, actor, current.project_id);
     const period = periodErrors(input.start_date, input.end_date);
     if (period) throw new AppError(4220, { errors: period });
@@ -491,9 +490,9 @@ async function updateContract(deps: ProjectDeps, actor: Actor, request: Paramete
 }
 
 async function deleteContract(deps: ProjectDeps, actor: Actor, id: number) {
-  const scope = await requireProjectManagement(deps.db, actor);
+  await requireProjectManagement(deps.db, actor);
   const current = await repo.contractById(deps.db, id);
-  if (!current) throw new AppError(scope.all ? 4040 : 4030);
+  if (!current) throw new AppError(4040);
   await requireProject(deps.db, actor, current.project_id);
   const file =
     current.file_id !== null ? await repo.fileById(deps.db, current.project_id, current.file_id) : null;
