@@ -14,6 +14,10 @@ import { buildWeb, CHROMIUM_FLAGS, CHROMIUM_PATH, DEMO_MEMBER, startServer } fro
  * set, which fails a regression; lower it with every cut. / (the timesheet list) was 520 KB (its
  * filters and table are its first screen); /dashboard 538 KB, 403 KB since its month picker, its
  * table of days and the zod schemas left its first load.
+ * The figure of one build varies with the machine's load: the same commit measured 528.4 KB on a
+ * quiet machine and 535.9 KB (three more files: what a slow first render fetches while it waits) at
+ * the end of a loaded CI run. So a ceiling sits 8 to 15 KB above the quiet figure, not at it (issue
+ * #17: / 532.0 and /dashboard 414.7 quiet, with the check-point menu in the shell).
  */
 export const LOGIN_JS_BUDGET_KB = 150;
 export const SIGNED_IN_JS_BUDGET_KB = 300;
@@ -34,7 +38,7 @@ const PAGES = [
     ready: '.app-content .ant-table',
     signedIn: true,
     budgetKb: SIGNED_IN_JS_BUDGET_KB,
-    ceilingKb: 535,
+    ceilingKb: 545,
   },
   {
     name: '/dashboard',
@@ -42,7 +46,7 @@ const PAGES = [
     ready: '[data-testid="dashboard-totals"]',
     signedIn: true,
     budgetKb: SIGNED_IN_JS_BUDGET_KB,
-    ceilingKb: 420,
+    ceilingKb: 430,
   },
 ];
 

@@ -10,8 +10,10 @@ import { openPglite, openPostgres } from '../../apps/server/src/db/client';
 import { seedDemo } from '../../apps/server/src/db/seed/demo';
 import { seedDemoLeave } from '../../apps/server/src/db/seed/demo-leave';
 import { seedApprovals } from './approvals-seed';
+import { seedCheckpoints } from './checkpoint-seed';
 import { seedLarge } from './large-seed';
 import { seedProjects } from './projects-seed';
+import { seedSkillSheets } from './skills-seed';
 
 const kind = process.env.BENCH_KIND === 'postgres' ? 'postgres' : 'pglite';
 const database =
@@ -31,6 +33,14 @@ const seeded = large
 const projects = process.env.BENCH_PROJECTS
   ? await seedProjects(database.db, JSON.parse(process.env.BENCH_PROJECTS))
   : null;
+// The skills bench's catalogue and sheets over the large organization (issue #17).
+const skillSheets = process.env.BENCH_SKILLS
+  ? await seedSkillSheets(database.db, JSON.parse(process.env.BENCH_SKILLS))
+  : null;
+// The check-point bench's period and reviews over the large organization (issue #17).
+const checkpoints = process.env.BENCH_CHECKPOINT
+  ? await seedCheckpoints(database.db, JSON.parse(process.env.BENCH_CHECKPOINT))
+  : null;
 // Leave balances for everybody (this year's accruals) when asked.
 if (process.env.BENCH_LEAVE) await seedDemoLeave(database.db, new Date());
 // As the server does at start (apps/server/src/server.ts): statistics of the seeded tables.
@@ -47,7 +57,13 @@ const config = loadConfig(
 );
 const app = await buildApp({ config, db: database.db, listen: database.listen });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
-process.send?.({ url, seeded: projects ? { ...(seeded ?? {}), ...projects } : seeded });
+process.send?.({
+  url,
+  seeded:
+    projects || skillSheets || checkpoints
+      ? { ...(seeded ?? {}), ...projects, ...skillSheets, ...checkpoints }
+      : seeded,
+});
 // The resident set size sampled every 20 ms between 'rss-start' and 'rss-stop' (the upload bench).
 let sampler: NodeJS.Timeout | undefined;
 let peak = 0;

@@ -6,11 +6,16 @@ import { LocalBlobStore } from './blob/store';
 import { clockOf, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemo } from './db/seed/demo';
+import { seedDemoCheckpoints } from './db/seed/demo-checkpoints';
 import { DEMO_PASSWORD, demoEmployees } from './db/seed/demo-data';
 import { seedDemoHistory, seedDemoRequests } from './db/seed/demo-history';
 import { seedDemoLeave } from './db/seed/demo-leave';
+import { seedDemoNews } from './db/seed/demo-news';
 import { seedDemoAvatars } from './db/seed/demo-people';
 import { seedDemoProjectFiles, seedDemoProjects } from './db/seed/demo-projects';
+import { seedDemoSeats } from './db/seed/demo-seats';
+import { seedDemoSkills } from './db/seed/demo-skills';
+import { seedDemoVote } from './db/seed/demo-vote';
 import { startAccrualJob } from './modules/leave/leave.ledger';
 
 const config = loadConfig();
@@ -22,6 +27,9 @@ if (await isEmpty(database.db)) {
   // The project area: five projects with a year of effort, reviews, activities and contracts, as of
   // today in Hanoi (with or without DEMO_HISTORY: the browser tests read them).
   await seedDemoProjects(database.db, todayIn('Asia/Ho_Chi_Minh', now()));
+  // Check-point reviews: a finished period with results and an open one with reviews at every stage.
+  await seedDemoCheckpoints(database.db, todayIn('Asia/Ho_Chi_Minh', now()));
+  await seedDemoSkills(database.db);
   // The demo balances (this year's accruals) and a few leave requests in every state.
   await seedDemoLeave(database.db, now());
   // Two months of attendance (after the leave, so that days off stay without it), then overtime on
@@ -35,6 +43,10 @@ if (await isEmpty(database.db)) {
   await seedDemoAvatars(database.db, blobs);
   // Pictures of the demo projects and of their kick-offs and bonuses.
   await seedDemoProjectFiles(database.db, blobs);
+  // Company life (issue #18): news with pictures, the five floors' seat plans, the trip votes.
+  await seedDemoNews(database.db, now(), blobs);
+  await seedDemoSeats(database.db);
+  await seedDemoVote(database.db, now());
   console.log('First start: the demo organization was seeded.');
 }
 // Fresh planner statistics: the embedded database has no autovacuum to gather them, and a plan made

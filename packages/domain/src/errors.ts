@@ -66,6 +66,36 @@ export const ErrorCode = {
   PROJECT_NAME_TAKEN: 4336,
   /** A contract number is used once per project. */
   CONTRACT_NUMBER_TAKEN: 4337,
+  /** A catalogue skill's name is used once per type, whatever its case. */
+  SKILL_NAME_TAKEN: 4338,
+  /** Check-point (issue #17): the self-assessment is done only inside the period's self window. */
+  CHECKPOINT_SELF_WINDOW: 4340,
+  /** Check-point: the period has ended; everything in it is read-only. */
+  CHECKPOINT_CLOSED: 4341,
+  /** Check-point: the review has not reached this step yet. */
+  CHECKPOINT_NOT_READY: 4342,
+  /** Check-point: a change request for this review already waits for a decision. */
+  CHECKPOINT_CHANGE_PENDING: 4343,
+  /** Check-point: the next reviewer has already sent their step; the self-assessment stays as sent. */
+  CHECKPOINT_CHANGE_TOO_LATE: 4344,
+  /** Check-point: the review form cannot change once a self-assessment was sent in the period. */
+  CHECKPOINT_FORM_IN_USE: 4345,
+  /** News (issue #18): an editor image is not a PNG or JPEG of at most 2000 KB (checked by content). */
+  NEWS_IMAGE_INVALID: 4350,
+  /** News: nothing is left of the body after sanitizing. */
+  NEWS_BODY_EMPTY: 4351,
+  /** Seats (issue #18): the seat chosen already has someone (a move clears it first). */
+  SEAT_TAKEN: 4360,
+  /** Seats: a resigned employee is not seated. */
+  SEAT_PERSON_LEFT: 4361,
+  /** Vote (issue #18): a ballot or an end outside the running state. */
+  VOTE_NOT_RUNNING: 4370,
+  /** Vote: start on a vote that is running or finished. */
+  VOTE_ALREADY_STARTED: 4371,
+  /** Vote: start with fewer than two choices. */
+  VOTE_NEEDS_CHOICES: 4372,
+  /** Vote: choices are set before the start only (reset reopens them). */
+  VOTE_CHOICES_LOCKED: 4373,
   URI_TOO_LONG: 4140,
   INTERNAL: 5000,
   TRY_AGAIN: 5001,
@@ -142,6 +172,21 @@ export const errorMessages: Record<ErrorCode, string> = {
   4335: 'You cannot change your own department or job title, and only an administrator gives the Admin department.',
   4336: 'Another project already has this name.',
   4337: 'This project already has a contract with this number.',
+  4338: 'This type already has a skill with this name.',
+  4340: 'The self-assessment can be filled in only during the self-assessment period.',
+  4341: 'This check-point period has ended: its reviews can no longer be changed.',
+  4342: 'This review has not reached this step yet.',
+  4343: 'A change request for this review is already waiting for a decision.',
+  4344: 'The next reviewer has already sent their assessment: the self-assessment can no longer be changed.',
+  4345: 'The review form cannot be changed once a self-assessment has been sent.',
+  4350: 'A news image must be a PNG or JPEG picture of at most 2000 KB.',
+  4351: 'The news text is empty once unsafe content is removed.',
+  4360: 'Someone already sits on this seat: move them first or choose another seat.',
+  4361: 'This person has left the company and cannot be given a seat.',
+  4370: 'This vote is not open: it has not started or it has already ended.',
+  4371: 'This vote has already started or ended: reset it to start again.',
+  4372: 'A vote needs at least two choices before it starts.',
+  4373: 'The choices cannot be changed while the vote runs or after it has ended.',
   4328: 'Not enough leave balance: the request takes more days than are available.',
   4140: 'The request URL is too long.',
   5000: 'An error has occurred. Please try again later.',

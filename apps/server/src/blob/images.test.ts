@@ -5,7 +5,14 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { blankRows, claimedBomb, cutScan, png } from '../test/images';
-import { cleanImage, decodeImage, MAX_IMAGE_PIXELS, reencodeImageFile, sniffImage } from './images';
+import {
+  cleanImage,
+  decodeImage,
+  MAX_IMAGE_PIXELS,
+  oneAtATime,
+  reencodeImageFile,
+  sniffImage,
+} from './images';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../test/fixtures', name));
 
@@ -202,5 +209,16 @@ describe('reencodeImageFile (kick-off photos, up to 25 MB, never read into memor
     ['a truncated JPEG', cutScan(fixture('evidence.jpg'))],
   ])('refuses %s', async (_label, data) => {
     expect(await reencodeImageFile(fileOf('bad.bin', data), path.join(dir, 'bad.out'))).toBeNull();
+  });
+});
+
+describe('oneAtATime', () => {
+  it('releases a slot whose work never settles, so later decodes still run', async () => {
+    const never = () => new Promise<string>(() => {});
+    // Both slots taken by work that never ends: each answers its `late` value after the limit.
+    const stuck = [oneAtATime(never, 'late', 50), oneAtATime(never, 'late', 50)];
+    const next = oneAtATime(async () => 'ran', 'late', 1_000);
+    expect(await Promise.all(stuck)).toEqual(['late', 'late']);
+    expect(await next).toBe('ran');
   });
 });

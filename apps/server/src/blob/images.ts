@@ -155,12 +155,22 @@ sharp.cache(false);
 let decoding = 0;
 const waiting: (() => void)[] = [];
 
-async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` when a decode slot is free. A slot is held at most `limitMs`: past it the caller gets
+ * `late` (the image is refused) and the slot is released, so one libvips call that never settles
+ * cannot leave every later upload of the process waiting for ever.
+ */
+export async function oneAtATime<T>(work: () => Promise<T>, late: T, limitMs: number): Promise<T> {
   if (decoding >= MAX_PARALLEL_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
   decoding += 1;
+  let timer: NodeJS.Timeout | undefined;
   try {
-    return await work();
+    const overdue = new Promise<T>((resolve) => {
+      timer = setTimeout(() => resolve(late), limitMs);
+    });
+    return await Promise.race([work(), overdue]);
   } finally {
+    clearTimeout(timer);
     decoding -= 1;
     waiting.shift()?.();
   }
@@ -188,28 +198,32 @@ export async function decodeImage(data: Uint8Array): Promise<CleanImage | null> 
   if (!clean) return null;
   const pixels = clean.width * clean.height;
   if (pixels > MAX_IMAGE_PIXELS) return null;
-  return oneAtATime(async () => {
-    const options: SharpOptions = {
-      limitInputPixels: MAX_IMAGE_PIXELS,
-      failOn: 'warning',
-      sequentialRead: true,
-    };
-    try {
-      const meta = await sharp(clean.data, options).metadata();
-      if (meta.format !== clean.type || meta.width !== clean.width || meta.height !== clean.height)
+  return oneAtATime(
+    async () => {
+      const options: SharpOptions = {
+        limitInputPixels: MAX_IMAGE_PIXELS,
+        failOn: 'warning',
+        sequentialRead: true,
+      };
+      try {
+        const meta = await sharp(clean.data, options).metadata();
+        if (meta.format !== clean.type || meta.width !== clean.width || meta.height !== clean.height)
+          return null;
+        if (wholeImageBuffer(meta, pixels) > MAX_WHOLE_IMAGE_BUFFER_BYTES) return null;
+        await sharp(clean.data, options)
+          .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
+          .resize(64, 64, { fit: 'inside', withoutEnlargement: true })
+          .raw()
+          .toBuffer();
+        return clean;
+      } catch {
+        // libvips' own refusals: corrupt or truncated data, the pixel limit, the time-out.
         return null;
-      if (wholeImageBuffer(meta, pixels) > MAX_WHOLE_IMAGE_BUFFER_BYTES) return null;
-      await sharp(clean.data, options)
-        .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
-        .resize(64, 64, { fit: 'inside', withoutEnlargement: true })
-        .raw()
-        .toBuffer();
-      return clean;
-    } catch {
-      // libvips' own refusals: corrupt or truncated data, the pixel limit, the time-out.
-      return null;
-    }
-  });
+      }
+    },
+    null,
+    (DECODE_TIMEOUT_SECONDS + 5) * 1000,
+  );
 }
 
 /** A photo as re-encoded from a file (`reencodeImageFile`). */
@@ -231,29 +245,34 @@ export interface ReencodedImage {
  * exact file.
  */
 export async function reencodeImageFile(source: string, target: string): Promise<ReencodedImage | null> {
-  return oneAtATime(async () => {
-    const options: SharpOptions = {
-      limitInputPixels: MAX_IMAGE_PIXELS,
-      failOn: 'warning',
-      sequentialRead: true,
-    };
-    try {
-      const meta = await sharp(source, options).metadata();
-      const type = meta.format === 'png' ? 'png' : meta.format === 'jpeg' ? 'jpeg' : null;
-      const { width = 0, height = 0 } = meta;
-      if (!type || width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) return null;
-      if (
-        width * height > MAX_IMAGE_PIXELS ||
-        wholeImageBuffer(meta, width * height) > MAX_WHOLE_IMAGE_BUFFER_BYTES
-      )
+  return oneAtATime(
+    async () => {
+      const options: SharpOptions = {
+        limitInputPixels: MAX_IMAGE_PIXELS,
+        failOn: 'warning',
+        sequentialRead: true,
+      };
+      try {
+        const meta = await sharp(source, options).metadata();
+        const type = meta.format === 'png' ? 'png' : meta.format === 'jpeg' ? 'jpeg' : null;
+        const { width = 0, height = 0 } = meta;
+        if (!type || width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE)
+          return null;
+        if (
+          width * height > MAX_IMAGE_PIXELS ||
+          wholeImageBuffer(meta, width * height) > MAX_WHOLE_IMAGE_BUFFER_BYTES
+        )
+          return null;
+        const pipeline = sharp(source, options)
+          .timeout({ seconds: DECODE_TIMEOUT_SECONDS * 3 })
+          .rotate();
+        const info = await (type === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 90 })).toFile(target);
+        return { type, width: info.width, height: info.height, size: info.size };
+      } catch {
         return null;
-      const pipeline = sharp(source, options)
-        .timeout({ seconds: DECODE_TIMEOUT_SECONDS * 3 })
-        .rotate();
-      const info = await (type === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 90 })).toFile(target);
-      return { type, width: info.width, height: info.height, size: info.size };
-    } catch {
-      return null;
-    }
-  });
+      }
+    },
+    null,
+    (DECODE_TIMEOUT_SECONDS * 3 + 5) * 1000,
+  );
 }

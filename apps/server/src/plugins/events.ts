@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Listen } from '../db/client';
-import { EVENTS_CHANNEL } from '../modules/notifications/notify';
+import { EVENTS_CHANNEL, LIVE_TOPICS } from '../modules/notifications/notify';
 import { requireAuth } from './auth';
 
 export interface EventSnapshot {
@@ -39,12 +39,18 @@ export const eventsPlugin = fp(async (app: FastifyInstance, opts: EventsOptions)
   };
 
   const stop = await opts.listen(EVENTS_CHANNEL, (payload) => {
-    let ids: unknown;
+    let message: { employees?: unknown; topic?: unknown; all?: unknown };
     try {
-      ids = (JSON.parse(payload) as { employees?: unknown }).employees;
+      message = JSON.parse(payload) as typeof message;
     } catch {
       return;
     }
+    if (typeof message.topic === 'string' && (LIVE_TOPICS as readonly string[]).includes(message.topic)) {
+      for (const set of streams.values())
+        for (const res of set) write(res, 'topic', { topic: message.topic });
+      return;
+    }
+    const ids = message.all === true ? [...streams.keys()] : message.employees;
     if (!Array.isArray(ids)) return;
     for (const id of ids)
       if (typeof id === 'number') push(id).catch((err) => app.log.warn({ err }, 'event push failed'));

@@ -99,6 +99,20 @@ const EVERYONE: Cells = {
  */
 const CALENDAR_OF_HN_D1: Cells = { ...EVERYONE, top: 4030, solo: 4030 };
 /** `requireAdmin`: the Administration department. */
+/** Everyone refused (the base of the one-role cells). */
+const ONLY_NONE: Cells = {
+  member: 4030,
+  colleague: 4030,
+  pm: 4030,
+  top: 4030,
+  leader: 4030,
+  dm: 4030,
+  admin: 4030,
+  admin2: 4030,
+  hr: 4030,
+  bod: 4030,
+  solo: 4030,
+};
 const ADMINS: Cells = {
   member: 4030,
   colleague: 4030,
@@ -161,6 +175,29 @@ const PROJECT_MANAGERS: Cells = {
 const MATRIX_PROJECT: Cells = { ...PROJECT_MANAGERS, dm: 4030 };
 /** Creating a project (`requireProjectCreator`): the Administration department and the board. */
 const PROJECT_CREATORS: Cells = { ...PROJECT_MANAGERS, pm: 4030, top: 4030, dm: 4030 };
+/** Nobody but one role: the others get 4030. */
+const only = (role: keyof Cells): Cells => ({ ...ONLY_NONE, [role]: OK });
+/**
+ * One check-point review (`requireReview`): the employee (member), its PM (pm) and department head
+ * (dm), the board, the HR and Admin departments.
+ */
+const MATRIX_REVIEW: Cells = {
+  ...ONLY_NONE,
+  member: OK,
+  pm: OK,
+  dm: OK,
+  bod: OK,
+  hr: OK,
+  admin: OK,
+  admin2: OK,
+};
+/** The export (`exportScope`): the board, HR and Admin departments, and department heads of reviews (dm). */
+const CHECKPOINT_EXPORT: Cells = { ...ONLY_NONE, dm: OK, bod: OK, hr: OK, admin: OK, admin2: OK };
+/** A check-point form for the matrix periods. */
+const CHECKPOINT_MATRIX_FORM = {
+  scale: 5,
+  sections: [{ key: 's1', title: 'Results', criteria: [{ key: 's1_c1', title: 'Quality' }] }],
+};
 /** A notification of the pm's: another person's is answered like a missing one. */
 const PM_ONLY_4040: Cells = {
   member: 4040,
@@ -490,6 +527,52 @@ const matrixContracts = await query(
       values (${matrix}, 'AZ-1', '2026-01-01', '2026-06-30', 2), (${matrix}, 'AZ-2', '2026-07-01', '2026-12-31', 2)
       returning id`,
 );
+/**
+ * The check-point rows act on a period of their own over the member's company, in its self window
+ * today: the member's review has Alpha's PM (pm) and the HN-D1 division manager (dm) as reviewers,
+ * and one pending change request of it for the PM to decide.
+ */
+const [matrixPeriod] = await query(
+  ctx,
+  sql`insert into checkpoint_periods (name, self_start, self_end, pm_deadline, dm_deadline, interview_deadline, end_date, company_ids, form)
+      values ('Matrix period', ${addDays(today, -2)}, ${addDays(today, 10)}, ${addDays(today, 15)}, ${addDays(today, 20)},
+              ${addDays(today, 25)}, ${addDays(today, 30)},
+              array[(select company_id from employees where id = ${people.member.id})]::smallint[],
+              ${JSON.stringify(CHECKPOINT_MATRIX_FORM)}::jsonb)
+      returning id`,
+);
+const checkpointPeriod = Number(matrixPeriod?.id);
+const [memberCompany] = await query(
+  ctx,
+  sql`select company_id from employees where id = ${people.member.id}`,
+);
+await query(
+  ctx,
+  sql`insert into checkpoint_reviews (period_id, employee_id, pm_id, dm_id)
+      values (${checkpointPeriod}, ${people.member.id}, ${people.pm.id}, ${people.dm.id})`,
+);
+const [matrixReview] = await query(
+  ctx,
+  sql`select id from checkpoint_reviews where period_id = ${checkpointPeriod} and employee_id = ${people.member.id}`,
+);
+const checkpointReview = Number(matrixReview?.id);
+const [matrixChange] = await query(
+  ctx,
+  sql`insert into checkpoint_change_requests (review_id, reason) values (${checkpointReview}, 'Authorization matrix') returning id`,
+);
+let matrixPeriods = 0;
+const periodBody = () => ({
+  name: `Matrix period ${++matrixPeriods}`,
+  self_start: addDays(today, -2),
+  self_end: addDays(today, 10),
+  pm_deadline: addDays(today, 15),
+  dm_deadline: addDays(today, 20),
+  interview_deadline: addDays(today, 25),
+  end_date: addDays(today, 30),
+  company_ids: [4],
+  form: CHECKPOINT_MATRIX_FORM,
+});
+
 let matrixProjects = 0;
 /** A valid project form for the matrix project or a new one (a fresh name per call). */
 const projectBody = (w: World, name?: string) => ({
@@ -868,6 +951,77 @@ const TABLE: Row[] = [
     cells: MATRIX_PROJECT,
     params: { id: Number(matrixContracts[1]?.id) },
   },
+  // Skill sheets (issue #17): one's own sheet for everyone; the staffing roles (the Administration
+  // department, the board, HR, and project managers: pm, top, dm) search and read anyone's sheet.
+  { op: 'GET /api/skill/all_skills', cells: EVERYONE },
+  {
+    op: 'POST /api/skill/all_skills',
+    cells: ADMINS,
+    body: (() => {
+      let n = 0;
+      return () => ({ type: 'tool', name: `Matrix skill ${++n}` });
+    })(),
+  },
+  { op: 'GET /api/skill-sheet', cells: EVERYONE },
+  { op: 'POST /api/skill-sheet', cells: EVERYONE, body: () => ({ skills: [] }) },
+  {
+    op: 'GET /api/skill/employee_skills',
+    as: "the member's sheet: the member and the staffing roles",
+    cells: { ...PROJECT_MANAGERS, hr: OK, member: OK },
+    query: `employee_id=${people.member.id}`,
+  },
+  {
+    op: 'POST /api/skill/save_updated_skills',
+    cells: EVERYONE,
+    body: () => ({ skills: [], removed_skill_ids: [1] }),
+  },
+  { op: 'GET /api/skill/search', cells: { ...PROJECT_MANAGERS, hr: OK }, query: 'jlpt=2' },
+  // Check-point reviews (issue #17): the menu, the process and one's own result for everyone; the
+  // `all` list and periods for HR and the Admin department; a review for those it concerns.
+  { op: 'GET /api/checkpoint/menu', cells: EVERYONE },
+  { op: 'GET /api/checkpoint/review-process', cells: EVERYONE },
+  { op: 'GET /api/checkpoint/result', cells: EVERYONE },
+  {
+    op: 'GET /api/checkpoint/review-list',
+    cells: HR_AND_ADMINS,
+    query: `list=all&period_id=${checkpointPeriod}`,
+  },
+  { op: 'GET /api/checkpoint/review-form', cells: MATRIX_REVIEW, query: `review_id=${checkpointReview}` },
+  {
+    op: 'POST /api/checkpoint/review-submit',
+    cells: only('member'),
+    body: () => ({
+      step: 'self',
+      review_id: checkpointReview,
+      action: 'draft',
+      answers: { scores: { s1_c1: 3 } },
+    }),
+  },
+  {
+    op: 'GET /api/checkpoint/export-check-point-list',
+    cells: CHECKPOINT_EXPORT,
+    query: `period_id=${checkpointPeriod}`,
+  },
+  { op: 'GET /api/checkpoint/periods', cells: HR_AND_ADMINS },
+  { op: 'POST /api/checkpoint/periods', cells: HR_AND_ADMINS, body: periodBody },
+  {
+    op: 'POST /api/checkpoint/periods/{id}',
+    cells: HR_AND_ADMINS,
+    params: { id: checkpointPeriod },
+    // Its own company kept, so the member's review stays for the other rows.
+    body: () => ({ ...periodBody(), company_ids: [Number(memberCompany?.company_id)] }),
+  },
+  {
+    op: 'POST /api/checkpoint/change-requests',
+    cells: only('member'),
+    body: () => ({ review_id: checkpointReview, reason: 'Authorization matrix' }),
+  },
+  {
+    op: 'POST /api/checkpoint/change-requests/{id}/decide',
+    cells: only('pm'),
+    params: { id: Number(matrixChange?.id) },
+    body: () => ({ approve: false }),
+  },
   // ---- Holidays ----
   { op: 'GET /api/holidays', cells: EVERYONE },
   {
@@ -1043,6 +1197,9 @@ const TABLE: Row[] = [
   { op: 'GET /api/short-leave-requests', cells: EVERYONE },
   { op: 'GET /api/short-leave-requests/assign', cells: EVERYONE },
   { op: 'GET /api/get-request-assignable-positions', cells: EVERYONE },
+  // News (issue #18): rows below this line belong to the news area.
+  // Seat charts (issue #18): rows below this line belong to the seats area.
+  // Company-trip vote (issue #18): rows below this line belong to the vote area.
 ];
 
 // ---- Running a row ----

@@ -69,9 +69,37 @@ export const queryKeys = {
   projectActivities: (id: number) => ['projects', 'activities', id] as const,
   projectActivityMembers: (id: number) => ['projects', 'activity-members', id] as const,
   projectContracts: (id: number) => ['projects', 'contracts', id] as const,
+  /** Everything about check-point reviews: invalidated as a whole after a submit, a change request or a period edit. */
+  checkpoint: ['checkpoint'] as const,
+  /** The left menu's check-point entries and counts (GET /checkpoint/menu). */
+  checkpointMenu: ['checkpoint', 'menu'] as const,
+  checkpointProcess: (periodId: number | null) => ['checkpoint', 'process', periodId] as const,
+  checkpointList: (query: Record<string, string | number>) => ['checkpoint', 'list', query] as const,
+  checkpointForm: (reviewId: number) => ['checkpoint', 'form', reviewId] as const,
+  checkpointResult: (periodId: number | null) => ['checkpoint', 'result', periodId] as const,
+  checkpointPeriods: ['checkpoint', 'periods'] as const,
   /** `/common/customers` and `/common/technologies`: lists every signed-in person reads. */
   customers: ['common', 'customers'] as const,
   technologies: ['common', 'technologies'] as const,
+  /** Everything about skill sheets: invalidated as a whole after a sheet or catalogue change. */
+  skills: ['skills'] as const,
+  skillCatalogue: ['skills', 'catalogue'] as const,
+  skillSheet: ['skills', 'sheet'] as const,
+  employeeSkills: (id: number) => ['skills', 'employee', id] as const,
+  skillSearch: (query: Record<string, string | number>) => ['skills', 'search', query] as const,
+  /** Everything about news (features/news owns the keys below this root). */
+  news: ['news'] as const,
+  /** Everything about seat plans and who-is-where (features/seats owns the keys below this root). */
+  seats: ['seats'] as const,
+  /** Everything about the company-trip vote (features/vote owns the keys below this root). */
+  vote: ['vote'] as const,
+};
+
+/** The live topics (server `LIVE_TOPICS`, `event: topic`): each refreshes the screens under its root. */
+export const LIVE_TOPIC_ROOTS: Record<string, readonly unknown[]> = {
+  news: queryKeys.news,
+  seats: queryKeys.seats,
+  vote: queryKeys.vote,
 };
 
 /** The roots of the request kinds' screens: a notification or new counts refresh them. */

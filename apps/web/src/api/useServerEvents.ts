@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { openEventStream, parseEventData, type SseEvent } from './events';
 import { onSessionEnded } from './http';
 import type { NotificationPage } from './notifications';
-import { queryKeys, REQUEST_ROOTS } from './queryKeys';
+import { LIVE_TOPIC_ROOTS, queryKeys, REQUEST_ROOTS } from './queryKeys';
 import { hasSession } from './session';
 
 /** Applies one server event to the query caches. */
@@ -37,6 +37,13 @@ export function applyServerEvent(client: QueryClient, event: SseEvent): void {
         predicate: (query) => query.queryKey[1] !== 'edit' && query.queryKey[1] !== 'create',
       });
     }
+    return;
+  }
+  if (event.event === 'topic') {
+    // A shared screen changed (a seat plan, a running vote, the news): read it again where it is open.
+    const topic = parseEventData<{ topic?: unknown }>(event)?.topic;
+    const root = typeof topic === 'string' ? LIVE_TOPIC_ROOTS[topic] : undefined;
+    if (root) void client.invalidateQueries({ queryKey: root });
     return;
   }
   if (event.event === 'counts') {

@@ -1,5 +1,5 @@
 /** The sidebars of SPEC 2 as plain data (labels are i18n keys, icons are names resolved by the layouts). */
-import type { AccessGate, CountRequest } from '@staffhub/domain';
+import type { AccessGate, CheckpointMenuKey, CountRequest } from '@staffhub/domain';
 
 export type MenuIcon =
   | 'dashboard'
@@ -26,6 +26,11 @@ export interface MenuNode {
   gate?: AccessGate;
   /** Pending-approval count shown beside the entry (approvers only). */
   badge?: keyof CountRequest;
+  /**
+   * Shown only when the server's check-point menu (GET /checkpoint/menu) returns this key; with
+   * `badge`, its count is the entry's badge (SPEC 2, 6).
+   */
+  serverMenu?: { key: CheckpointMenuKey; badge?: boolean };
   children?: MenuNode[];
 }
 
@@ -171,32 +176,52 @@ export const SIDEBAR: readonly MenuNode[] = [
   { key: 'skillSheet', labelKey: 'menu.skillSheet', icon: 'skill', to: '/skill-sheet' },
   { key: 'seatingChart', labelKey: 'menu.seatingChart', icon: 'seat', to: '/seating-chart' },
   { key: 'note', labelKey: 'menu.note', icon: 'note', to: '/note/document' },
-  { key: 'news', labelKey: 'menu.news', icon: 'news', to: '/news', gate: 'news' },
+  {
+    key: 'news',
+    labelKey: 'menu.news',
+    icon: 'news',
+    children: [
+      { key: 'news.read', labelKey: 'menu.newsRead', to: '/news/show-news' },
+      { key: 'news.manage', labelKey: 'menu.newsManage', to: '/news', gate: 'news' },
+    ],
+  },
   {
     key: 'checkpoint',
     labelKey: 'menu.checkpoint',
     icon: 'checkpoint',
     children: [
       { key: 'checkpoint.overview', labelKey: 'menu.checkpointOverview', to: '/checkpoint' },
-      { key: 'checkpoint.myself', labelKey: 'menu.checkpointMyself', to: '/checkpoint/myself' },
+      {
+        key: 'checkpoint.myself',
+        labelKey: 'menu.checkpointMyself',
+        to: '/checkpoint/myself',
+        serverMenu: { key: 'MEMBER_CHECKPOINT', badge: true },
+      },
+      {
+        key: 'checkpoint.result',
+        labelKey: 'routes.checkpointResult',
+        to: '/checkpoint/result',
+        serverMenu: { key: 'MEMBER_CHECKPOINT' },
+      },
       {
         key: 'checkpoint.waitingPm',
         labelKey: 'menu.checkpointWaitingPm',
         to: '/checkpoint/list-waiting-pm',
-        gate: 'approver',
+        serverMenu: { key: 'pm_checkpoint', badge: true },
       },
       {
         key: 'checkpoint.waitingDm',
         labelKey: 'menu.checkpointWaitingDm',
         to: '/checkpoint/list-waiting-dm',
-        gate: 'approver',
+        serverMenu: { key: 'dm_checkpoint', badge: true },
       },
       {
         key: 'checkpoint.waitingInterview',
         labelKey: 'menu.checkpointWaitingInterview',
         to: '/checkpoint/list-waiting-interview',
-        gate: 'approver',
+        serverMenu: { key: 'interview_checkpoint', badge: true },
       },
+      { key: 'checkpoint.guide', labelKey: 'routes.checkpointGuide', to: '/checkpoint/guide' },
     ],
   },
   {
@@ -210,15 +235,9 @@ export const SIDEBAR: readonly MenuNode[] = [
     key: 'summerTrip',
     labelKey: 'menu.summerTrip',
     icon: 'vote',
-    gate: 'vote',
     children: [
-      { key: 'summerTrip.vote', labelKey: 'menu.summerTripVote', to: '/summer-trip/vote', gate: 'vote' },
-      {
-        key: 'summerTrip.chart',
-        labelKey: 'menu.summerTripChart',
-        to: '/summer-trip/vote-chart',
-        gate: 'vote',
-      },
+      { key: 'summerTrip.vote', labelKey: 'menu.summerTripVote', to: '/summer-trip/vote' },
+      { key: 'summerTrip.chart', labelKey: 'menu.summerTripChart', to: '/summer-trip/vote-chart' },
     ],
   },
 ];

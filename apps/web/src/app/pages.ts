@@ -1,5 +1,6 @@
 /** The lazily loaded screen for each PageKey of the route table (one chunk per area). */
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { areaLoader } from '../i18n';
 import { lazyPage } from './lazyPage';
 import type { PageKey } from './routes';
 
@@ -65,5 +66,44 @@ export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
     'Update',
     'Detail',
   ]),
+  ...requestScreens(
+    'checkpoint',
+    areaLoader('checkpoint', () => import('../features/checkpoint/pages')),
+    [
+      'Overview',
+      'Myself',
+      'Result',
+      'WaitingPm',
+      'WaitingDm',
+      'WaitingInterview',
+      'ByPm',
+      'ResultPm',
+      'ByDm',
+      'Interview',
+      'ResultFinal',
+      'SeeReview',
+      'Guide',
+    ],
+  ),
+  ...requestScreens(
+    'skill',
+    areaLoader('skills', () => import('../features/skills/pages')),
+    ['Sheet', 'Add'],
+  ),
+  ...requestScreens(
+    'news',
+    areaLoader('news', () => import('../features/news/pages')),
+    ['List', 'Create', 'Edit', 'Read'],
+  ),
+  ...requestScreens(
+    'seating',
+    areaLoader('seats', () => import('../features/seats/pages')),
+    ['Chart'],
+  ),
+  ...requestScreens(
+    'vote',
+    areaLoader('vote', () => import('../features/vote/pages')),
+    ['Ballot', 'Chart'],
+  ),
   placeholder: lazyPage(() => import('../features/placeholder/PlaceholderPage')),
 };

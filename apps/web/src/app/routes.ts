@@ -57,6 +57,28 @@ export type PageKey =
   | 'projectCreate'
   | 'projectUpdate'
   | 'projectDetail'
+  | 'skillSheet'
+  | 'skillAdd'
+  | 'checkpointOverview'
+  | 'checkpointMyself'
+  | 'checkpointResult'
+  | 'checkpointWaitingPm'
+  | 'checkpointWaitingDm'
+  | 'checkpointWaitingInterview'
+  | 'checkpointByPm'
+  | 'checkpointResultPm'
+  | 'checkpointByDm'
+  | 'checkpointInterview'
+  | 'checkpointResultFinal'
+  | 'checkpointSeeReview'
+  | 'checkpointGuide'
+  | 'newsList'
+  | 'newsCreate'
+  | 'newsEdit'
+  | 'newsRead'
+  | 'seatingChart'
+  | 'voteBallot'
+  | 'voteChart'
   | 'placeholder';
 
 export interface RouteMeta {
@@ -355,9 +377,15 @@ export const ROUTES: readonly RouteMeta[] = [
     page: 'employeeEdit',
   }),
 
-  r({ id: 'skillSheet', path: '/skill-sheet', titleKey: 'routes.skillSheet' }),
-  r({ id: 'addSkill', path: '/add-skill', titleKey: 'routes.addSkill', parent: 'skillSheet' }),
-  r({ id: 'seatingChart', path: '/seating-chart', titleKey: 'routes.seatingChart' }),
+  r({ id: 'skillSheet', path: '/skill-sheet', titleKey: 'routes.skillSheet', page: 'skillSheet' }),
+  r({
+    id: 'addSkill',
+    path: '/add-skill',
+    titleKey: 'routes.addSkill',
+    parent: 'skillSheet',
+    page: 'skillAdd',
+  }),
+  r({ id: 'seatingChart', path: '/seating-chart', titleKey: 'routes.seatingChart', page: 'seatingChart' }),
 
   // User guides (document layout).
   r({
@@ -396,101 +424,129 @@ export const ROUTES: readonly RouteMeta[] = [
     page: 'note',
   }),
 
-  // Check-point reviews: the waiting lists and the reviews done from them are for approvers.
-  r({ id: 'checkpoint', path: '/checkpoint', titleKey: 'routes.checkpoint' }),
+  // Check-point reviews: who may open a list or a review is the server's to say (GET /checkpoint/menu,
+  // 403 otherwise): a department head who approves nothing, or the board, may have work here.
+  r({ id: 'checkpoint', path: '/checkpoint', titleKey: 'routes.checkpoint', page: 'checkpointOverview' }),
   r({
     id: 'checkpointMyself',
     path: '/checkpoint/myself',
     titleKey: 'routes.checkpointMyself',
+    page: 'checkpointMyself',
     parent: 'checkpoint',
   }),
   r({
     id: 'checkpointResult',
     path: '/checkpoint/result',
     titleKey: 'routes.checkpointResult',
+    page: 'checkpointResult',
     parent: 'checkpoint',
   }),
   r({
     id: 'checkpointWaitingPm',
     path: '/checkpoint/list-waiting-pm',
     titleKey: 'routes.checkpointWaitingPm',
+    page: 'checkpointWaitingPm',
     parent: 'checkpoint',
-    gate: 'approver',
   }),
   r({
     id: 'checkpointWaitingDm',
     path: '/checkpoint/list-waiting-dm',
     titleKey: 'routes.checkpointWaitingDm',
+    page: 'checkpointWaitingDm',
     parent: 'checkpoint',
-    gate: 'approver',
   }),
   r({
     id: 'checkpointWaitingInterview',
     path: '/checkpoint/list-waiting-interview',
     titleKey: 'routes.checkpointWaitingInterview',
+    page: 'checkpointWaitingInterview',
     parent: 'checkpoint',
-    gate: 'approver',
   }),
   r({
     id: 'checkpointByPm',
     path: '/checkpoint/checkpoint-by-pm',
     titleKey: 'routes.checkpointByPm',
+    page: 'checkpointByPm',
     parent: 'checkpointWaitingPm',
-    gate: 'approver',
   }),
   r({
     id: 'checkpointResultPm',
     path: '/checkpoint/result-check-point-pm',
     titleKey: 'routes.checkpointResultPm',
+    page: 'checkpointResultPm',
     parent: 'checkpointWaitingPm',
-    gate: 'approver',
   }),
   r({
     id: 'checkpointByDm',
     path: '/checkpoint/checkpoint-by-dm',
     titleKey: 'routes.checkpointByDm',
+    page: 'checkpointByDm',
     parent: 'checkpointWaitingDm',
-    gate: 'approver',
   }),
   r({
     id: 'checkpointInterview',
     path: '/checkpoint/interview',
     titleKey: 'routes.checkpointInterview',
+    page: 'checkpointInterview',
     parent: 'checkpointWaitingInterview',
-    gate: 'approver',
   }),
   r({
     id: 'checkpointResultFinal',
     path: '/checkpoint/result-dm-bod-ihr',
     titleKey: 'routes.checkpointResultFinal',
+    page: 'checkpointResultFinal',
     parent: 'checkpointWaitingInterview',
-    gate: 'approver',
   }),
   r({
     id: 'checkpointSeeReview',
     path: '/checkpoint/see-review',
     titleKey: 'routes.checkpointSeeReview',
+    page: 'checkpointSeeReview',
     parent: 'checkpoint',
   }),
   r({
     id: 'checkpointGuide',
     path: '/checkpoint/guide',
     titleKey: 'routes.checkpointGuide',
+    page: 'checkpointGuide',
     parent: 'checkpoint',
   }),
 
-  r({ id: 'summerTripVote', path: '/summer-trip/vote', titleKey: 'routes.summerTripVote', gate: 'vote' }),
+  // Everyone votes and sees the chart; starting, ending and resetting is the 'vote' gate's, inside
+  // the page and on the server (docs/DECISIONS.md "Company life").
+  r({
+    id: 'summerTripVote',
+    path: '/summer-trip/vote',
+    titleKey: 'routes.summerTripVote',
+    page: 'voteBallot',
+  }),
   r({
     id: 'summerTripChart',
     path: '/summer-trip/vote-chart',
     titleKey: 'routes.summerTripChart',
     parent: 'summerTripVote',
-    gate: 'vote',
+    page: 'voteChart',
   }),
 
-  r({ id: 'news', path: '/news', titleKey: 'routes.news', gate: 'news' }),
-  r({ id: 'newsCreate', path: '/news/create', titleKey: 'routes.newsCreate', parent: 'news', gate: 'news' }),
-  r({ id: 'newsEdit', path: '/news/edit/:id', titleKey: 'routes.newsEdit', parent: 'news', gate: 'news' }),
+  // Everyone reads the news (/news/show-news); writing it is the 'news' gate's (SPEC 6).
+  r({ id: 'newsRead', path: '/news/show-news', titleKey: 'routes.newsRead', page: 'newsRead' }),
+  r({ id: 'news', path: '/news', titleKey: 'routes.news', gate: 'news', page: 'newsList' }),
+  r({
+    id: 'newsCreate',
+    path: '/news/create',
+    titleKey: 'routes.newsCreate',
+    parent: 'news',
+    gate: 'news',
+    page: 'newsCreate',
+  }),
+  r({
+    id: 'newsEdit',
+    path: '/news/edit/:id',
+    titleKey: 'routes.newsEdit',
+    parent: 'news',
+    gate: 'news',
+    page: 'newsEdit',
+  }),
 
   // SPEC 2: any path containing /project-management needs project-management access. The detail's
   // tabs are its sub-routes (one screen, the tab read from the address).

@@ -20,6 +20,61 @@ const LOADERS: Record<Locale, () => Promise<Messages>> = {
   vi: () => import('./locales/vi').then((m) => m.vi),
 };
 
+/**
+ * The texts of a whole area (check-point, skills...) are files of their own too, fetched with the
+ * area's screens (`areaLoader`), so the first screen of the app does not carry every area's words.
+ * They are merged under the area's key (`checkpoint.*`), as if they were in the language's file.
+ */
+export const AREA_TEXTS = {
+  checkpoint: {
+    ja: () => import('./locales/checkpoint/ja').then((m) => m.checkpointJa),
+    en: () => import('./locales/checkpoint/en').then((m) => m.checkpointEn),
+    vi: () => import('./locales/checkpoint/vi').then((m) => m.checkpointVi),
+  },
+  skills: {
+    ja: () => import('./locales/skills/ja').then((m) => m.skillsJa),
+    en: () => import('./locales/skills/en').then((m) => m.skillsEn),
+    vi: () => import('./locales/skills/vi').then((m) => m.skillsVi),
+  },
+  news: {
+    ja: () => import('./locales/news/ja').then((m) => m.newsJa),
+    en: () => import('./locales/news/en').then((m) => m.newsEn),
+    vi: () => import('./locales/news/vi').then((m) => m.newsVi),
+  },
+  seats: {
+    ja: () => import('./locales/seats/ja').then((m) => m.seatsJa),
+    en: () => import('./locales/seats/en').then((m) => m.seatsEn),
+    vi: () => import('./locales/seats/vi').then((m) => m.seatsVi),
+  },
+  vote: {
+    ja: () => import('./locales/vote/ja').then((m) => m.voteJa),
+    en: () => import('./locales/vote/en').then((m) => m.voteEn),
+    vi: () => import('./locales/vote/vi').then((m) => m.voteVi),
+  },
+} satisfies Record<string, Record<Locale, () => Promise<object>>>;
+export type TextArea = keyof typeof AREA_TEXTS;
+
+/** The areas whose texts were asked for: a change of language fetches theirs in the new one. */
+const usedAreas = new Set<TextArea>();
+const loadedAreas = new Set<string>();
+
+async function loadAreaTexts(area: TextArea, locale: Locale): Promise<void> {
+  const key = `${area}:${locale}`;
+  if (loadedAreas.has(key)) return;
+  const texts = await AREA_TEXTS[area][locale]();
+  i18n.addResourceBundle(locale, 'translation', { [area]: texts }, true, true);
+  loadedAreas.add(key);
+}
+
+/** A screen loader that also brings its area's texts in the active language before it renders. */
+export function areaLoader<M>(area: TextArea, load: () => Promise<M>): () => Promise<M> {
+  return async () => {
+    usedAreas.add(area);
+    const [module] = await Promise.all([load(), loadAreaTexts(area, currentLocale())]);
+    return module;
+  };
+}
+
 const bundledTexts: BackendModule = {
   type: 'backend',
   init() {},
@@ -78,6 +133,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
   // The language's texts first (a file of their own), so the page does not say one language in
   // <html lang> and dates while its words are still in the other.
   await i18n.loadLanguages(locale);
+  await Promise.all([...usedAreas].map((area) => loadAreaTexts(area, locale)));
   applyDocumentLocale(locale);
   await i18n.changeLanguage(locale);
 }

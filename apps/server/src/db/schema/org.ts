@@ -16,7 +16,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-const timestamps = {
+/** created_at / updated_at, as every table of the schema has them. */
+export const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };

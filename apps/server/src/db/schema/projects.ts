@@ -13,14 +13,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { employees, projects } from './org';
+import { employees, projects, timestamps } from './org';
 
 /** The project area's tables (issue #16, docs/api-projects.md). */
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 /**
  * A member's effort in a period of one month (a whole month or a week of it). The row with the

@@ -8,7 +8,8 @@ export const EVENTS_CHANNEL = 'staffhub_events';
 export interface NewNotification {
   recipientId: number;
   type: string;
-  requestType: 'REQUEST' | 'APPROVED' | null;
+  /** REQUEST / APPROVED for requests; the event for others (a check-point hand-over: SELF_SENT...). */
+  requestType: string | null;
   requestId: number | null;
   url: string | null;
   createdBy: number | null;
@@ -32,6 +33,23 @@ export async function notify(db: Db, items: readonly NewNotification[], alsoRefr
     );
   }
   await announce(db, [...items.map((n) => n.recipientId), ...alsoRefresh]);
+}
+
+/**
+ * Shared screens that follow the server live (a seat plan's who-is-where, a running vote's chart):
+ * every open page hears `event: topic` with the name and reads that screen's data again.
+ */
+export const LIVE_TOPICS = ['seats', 'vote', 'news'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
+/** Tells every API process that a shared screen changed (on commit, like `announce`). */
+export async function announceTopic(db: Db, topic: LiveTopic) {
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ topic })})`);
+}
+
+/** Tells every API process that everyone's notifications changed (a news item published to all). */
+export async function announceAll(db: Db) {
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ all: true })})`);
 }
 
 /** Tells every API process that these employees' notifications or counts changed. */

@@ -30,6 +30,7 @@ import { writeAudit } from '../audit/audit.repository';
 import { corrections } from '../corrections/corrections.service';
 import { leave } from '../leave/leave.service';
 import { shortLeave } from '../leave/short-leave';
+import { announceTopic } from '../notifications/notify';
 import { overtime } from '../overtime/overtime.service';
 import { remote } from '../remote/remote.service';
 import { lockRequester } from '../requests/requests.repository';
@@ -288,6 +289,8 @@ export async function checkIn(deps: TimesheetDeps, actor: Actor) {
   // The upsert only fills an empty check-in, so two simultaneous check-ins cannot both win.
   const row = await repo.insertCheckIn(deps.db, employeeId, date, at);
   if (!row) throw new AppError(4310);
+  // The seat plans' who-is-where shows this person in the office now.
+  await announceTopic(deps.db, 'seats');
   return dayRow(deps, actor, date);
 }
 
@@ -301,6 +304,7 @@ export async function checkOut(deps: TimesheetDeps, actor: Actor) {
   if (!existing?.check_in) throw new AppError(4311);
   if (isCheckOutTooSoon(existing.check_in, at)) throw new AppError(4331);
   await repo.setCheckOut(deps.db, existing.id, at);
+  await announceTopic(deps.db, 'seats');
   return dayRow(deps, actor, date);
 }
 

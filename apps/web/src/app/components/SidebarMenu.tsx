@@ -19,6 +19,14 @@ import { Menu, type MenuProps } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useCheckpointMenu } from '../../api/checkpoint';
+import {
+  hasServerEntries,
+  type ServerMenuCounts,
+  serverBadge,
+  serverMenuCounts,
+  withServerMenu,
+} from '../../features/checkpoint/menu';
 import type { MenuIcon, MenuNode } from '../menu';
 
 const ICONS: Record<MenuIcon, ReactNode> = {
@@ -62,10 +70,13 @@ function visible(nodes: readonly MenuNode[], account: Account | undefined): Menu
     .filter((node) => !node.children || node.children.length > 0);
 }
 
-function badgeOf(node: MenuNode, counts: CountRequest | undefined): number {
-  if (!counts) return 0;
-  if (node.children) return node.children.reduce((sum, child) => sum + badgeOf(child, counts), 0);
-  return node.badge ? counts[node.badge] : 0;
+function badgeOf(
+  node: MenuNode,
+  counts: CountRequest | undefined,
+  server: ServerMenuCounts | undefined,
+): number {
+  if (node.children) return node.children.reduce((sum, child) => sum + badgeOf(child, counts, server), 0);
+  return (node.badge && counts ? counts[node.badge] : 0) + serverBadge(node, server);
 }
 
 /** The leaf whose link is the longest prefix of the current path. */
@@ -96,7 +107,10 @@ export function SidebarMenu({
 }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const shown = useMemo(() => visible(nodes, account), [nodes, account]);
+  // The check-point entries come from the server (SPEC 2, 6): hidden until it answered.
+  const checkpointMenu = useCheckpointMenu(account !== undefined && hasServerEntries(nodes));
+  const server = useMemo(() => serverMenuCounts(checkpointMenu.data), [checkpointMenu.data]);
+  const shown = useMemo(() => visible(withServerMenu(nodes, server), account), [nodes, server, account]);
   const selected = selectedLeaf(shown, pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(selected?.parents ?? []);
   const selectedParents = selected?.parents.join('|') ?? '';
@@ -108,7 +122,7 @@ export function SidebarMenu({
   }, [selectedParents]);
 
   const toItem = (node: MenuNode): Item => {
-    const count = badgeOf(node, counts);
+    const count = badgeOf(node, counts, server);
     const text = t(node.labelKey);
     const label = (
       <span className="app-menu-label">
@@ -118,7 +132,11 @@ export function SidebarMenu({
             className="app-menu-badge"
             data-testid={`badge-${node.key}`}
             data-count={count}
-            title={t('common.pendingApprovals', { count })}
+            title={
+              hasServerEntries([node])
+                ? t('menu.checkpointBadge', { count })
+                : t('common.pendingApprovals', { count })
+            }
           >
             {count > MAX_BADGE ? `${MAX_BADGE}+` : count}
           </span>

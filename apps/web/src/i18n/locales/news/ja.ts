@@ -1,0 +1,5 @@
+import type { newsEn } from './en';
+
+export const newsJa: typeof newsEn = {
+  title: '',
+};

@@ -1,0 +1,5 @@
+import type { seatsEn } from './en';
+
+export const seatsJa: typeof seatsEn = {
+  title: '',
+};

@@ -1,0 +1,5 @@
+import type { voteEn } from './en';
+
+export const voteJa: typeof voteEn = {
+  title: '',
+};
