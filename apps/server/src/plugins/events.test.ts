@@ -114,6 +114,26 @@ describe('GET /api/events', () => {
     stream.close();
   });
 
+  it('tells every open page about a shared screen (a check-in moves the seat plans), and only known topics', async () => {
+    const [member, solo] = [await login(app, 'member@demo.test'), await login(app, 'solo@demo.test')];
+    const stream = await openStream(solo);
+    await waitFor(() => stream.events.find((e) => e.event === 'counts'));
+    // Someone else checks in: the solo's page hears the seats topic.
+    expect(
+      (await call(app, member, { method: 'POST', url: '/api/user/timesheets/checkin' })).statusCode,
+    ).toBe(200);
+    const topic = await waitFor(() => stream.events.find((e) => e.event === 'topic'));
+    expect(topic.data).toEqual({ topic: 'seats' });
+    // A topic nobody defined is not passed on; `all` refreshes every open page's bell.
+    const { sql } = await import('drizzle-orm');
+    const before = stream.events.length;
+    await database.db.execute(sql`select pg_notify('staffhub_events', ${JSON.stringify({ topic: 'nope' })})`);
+    await database.db.execute(sql`select pg_notify('staffhub_events', ${JSON.stringify({ all: true })})`);
+    await waitFor(() => stream.events.slice(before).find((e) => e.event === 'notification'));
+    expect(stream.events.slice(before).filter((e) => e.event === 'topic')).toEqual([]);
+    stream.close();
+  });
+
   it.runIf(process.env.API_TEST_DB === 'postgres')(
     'keeps hearing events after its LISTEN connection is killed',
     async () => {
