@@ -151,8 +151,11 @@ beforeEach(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Work React and antd scheduled before the unmount (setImmediate, short timers) runs while the
+  // DOM still exists, not after the file's environment is gone ("window is not defined").
+  await new Promise((resolve) => setTimeout(resolve, 50));
   fetchMock.mockReset();
 });
 
