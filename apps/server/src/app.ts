@@ -119,7 +119,7 @@ export async function buildApp({
       await api.register(checkpointRoutes, { db, now });
       await api.register(newsRoutes, { db, now, blobs });
       await api.register(seatRoutes, { db, now });
-      await api.register(voteRoutes, { db, now });
+      await api.register(voteRoutes, { db, now, voteAccountIds: config.VOTE_ACCOUNT_IDS });
       await api.register(lookupRoutes, { db, now });
       await api.register(notificationRoutes, { db });
       await api.register(timesheetRoutes, { db, now });

@@ -1,5 +1,3 @@
-/** The company-trip vote's screens (one chunk). Issue #18: being built. */
-import PlaceholderPage from '../placeholder/PlaceholderPage';
-
-export const BallotPage = PlaceholderPage;
-export const ChartPage = PlaceholderPage;
+/** The company-trip vote's screens (one chunk): the ballot (with the managers' panel) and the chart. */
+export { BallotPage } from './BallotPage';
+export { ChartPage } from './ChartPage';
