@@ -144,6 +144,7 @@ CREATE INDEX "news_images_news_idx" ON "news_images" USING btree ("news_id");-->
 CREATE INDEX "floor_rooms_floor_idx" ON "floor_rooms" USING btree ("floor_id");--> statement-breakpoint
 CREATE INDEX "seat_moves_employee_idx" ON "seat_moves" USING btree ("employee_id","moved_at");--> statement-breakpoint
 CREATE INDEX "seat_moves_to_idx" ON "seat_moves" USING btree ("to_seat_id");--> statement-breakpoint
+CREATE INDEX "seat_moves_from_idx" ON "seat_moves" USING btree ("from_seat_id");--> statement-breakpoint
 CREATE INDEX "seats_floor_idx" ON "seats" USING btree ("floor_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "seats_employee_unique" ON "seats" USING btree ("employee_id") WHERE "seats"."employee_id" is not null;--> statement-breakpoint
 CREATE INDEX "trip_vote_ballots_choice_idx" ON "trip_vote_ballots" USING btree ("choice_id");--> statement-breakpoint

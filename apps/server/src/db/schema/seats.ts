@@ -85,5 +85,6 @@ export const seatMoves = pgTable(
   (t) => [
     index('seat_moves_employee_idx').on(t.employee_id, t.moved_at),
     index('seat_moves_to_idx').on(t.to_seat_id),
+    index('seat_moves_from_idx').on(t.from_seat_id),
   ],
 );

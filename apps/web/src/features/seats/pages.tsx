@@ -1,4 +1,2 @@
-/** The seat chart's screen (one chunk). Issue #18: being built. */
-import PlaceholderPage from '../placeholder/PlaceholderPage';
-
-export const ChartPage = PlaceholderPage;
+/** The seat chart's screen (one chunk): /seating-chart, the floor plans with who-is-where. */
+export { ChartPage } from './ChartPage';
