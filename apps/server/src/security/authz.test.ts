@@ -1198,8 +1198,116 @@ const TABLE: Row[] = [
   { op: 'GET /api/short-leave-requests/assign', cells: EVERYONE },
   { op: 'GET /api/get-request-assignable-positions', cells: EVERYONE },
   // News (issue #18): rows below this line belong to the news area.
+  // Everyone reads published items and images; the PR department and a DIRECTOR (bod) manage
+  // (`requireNewsManager`). The rows act on a category and items of their own.
+  ...(await (async (): Promise<Row[]> => {
+    const [cat] = await query(
+      ctx,
+      sql`insert into news_categories (code, name_ja, name_en, name_vi) values ('AZ-NEWS', 'AZ', 'AZ', 'AZ') returning id`,
+    );
+    const item = async (title: string) =>
+      Number(
+        (
+          await query(
+            ctx,
+            sql`insert into news (category_id, title, body_html, is_draft, published_at, notified_at)
+                values (${cat?.id}, ${title}, '<p>Matrix</p>', false, now() - interval '1 day', now()) returning id`,
+          )
+        )[0]?.id,
+      );
+    const [shown, changed, deleted] = [await item('Shown'), await item('Changed'), await item('Deleted')];
+    // A real stored image of the published item (its body shows it): a permitted cell is a 200.
+    const { LocalBlobStore } = await import('../blob/store');
+    const { default: sharp } = await import('sharp');
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const key = await new LocalBlobStore(ctx.config.BLOB_DIR as string).put('news', 'png', png);
+    const [image] = await query(
+      ctx,
+      sql`insert into news_images (news_id, blob_key, mime, size, width, height)
+          values (${shown}, ${key}, 'image/png', ${png.length}, 2, 2) returning id`,
+    );
+    await query(
+      ctx,
+      sql`update news set body_html = ${`<p>Matrix</p><p><img src="/api/news/images/${image?.id}" /></p>`}
+          where id = ${shown}`,
+    );
+    const newsBody = () => ({
+      title: 'Matrix news',
+      category_id: Number(cat?.id),
+      body: '<p>Matrix</p>',
+      publish: 'draft',
+    });
+    return [
+      { op: 'GET /api/news', cells: EVERYONE },
+      { op: 'GET /api/news', as: 'manage', cells: only('bod'), query: 'manage=1' },
+      { op: 'GET /api/news/show-news', cells: EVERYONE, query: `id=${shown}` },
+      { op: 'GET /api/news/edit/{id}', cells: only('bod'), params: { id: shown } },
+      { op: 'POST /api/news', cells: only('bod'), body: newsBody },
+      { op: 'POST /api/news/{id}', cells: only('bod'), params: { id: changed }, body: newsBody },
+      { op: 'DELETE /api/news/{id}', cells: only('bod'), params: { id: deleted } },
+      { op: 'POST /api/news/images', cells: only('bod'), form: avatarForm },
+      // hides 4040: a permitted cell must be served the image, not told it is missing.
+      { op: 'GET /api/news/images/{id}', cells: EVERYONE, params: { id: Number(image?.id) }, hides: 4040 },
+    ];
+  })()),
   // Seat charts (issue #18): rows below this line belong to the seats area.
+  // Plans, who-is-where and the staff list for everyone; assigning, freeing and the history for
+  // the Administration department (`requireAdmin`).
+  { op: 'GET /api/entity/get-location', cells: EVERYONE, query: 'floor=14' },
+  { op: 'GET /api/entity/staff', cells: EVERYONE, query: 'q=member' },
+  {
+    op: 'POST /api/entity/assign-seat',
+    cells: ADMINS,
+    body: () => ({ seat_id: 1, employee_id: people.solo.id }),
+  },
+  { op: 'POST /api/entity/unassign-seat', cells: ADMINS, body: () => ({ seat_id: 1 }) },
+  {
+    op: 'GET /api/entity/seat-history',
+    cells: ADMINS,
+    query: `employee_id=${people.member.id}`,
+  },
   // Company-trip vote (issue #18): rows below this line belong to the vote area.
+  // Reading and voting: everyone (a ballot outside a running vote is the business refusal 4370).
+  // Choices, start, end, reset: `can_access_vote` (the PR department or VOTE_ACCOUNT_IDS, which the
+  // harness leaves empty): no matrix role.
+  { op: 'GET /api/company-trip-vote/timeout', cells: EVERYONE },
+  { op: 'GET /api/get-status-vote', cells: EVERYONE, query: 'year=2026&period=1' },
+  { op: 'GET /api/vote', cells: EVERYONE },
+  { op: 'POST /api/vote', cells: EVERYONE, body: () => ({ year: 2026, period: 1, choice_id: 1 }) },
+  {
+    op: 'GET /api/company-trip-vote/{year}/{period}/choices',
+    cells: EVERYONE,
+    params: { year: 2026, period: 1 },
+  },
+  {
+    op: 'PUT /api/company-trip-vote/{year}/{period}/choices',
+    cells: ONLY_NONE,
+    params: { year: 2026, period: 1 },
+    body: () => ({
+      choices: [
+        { name: 'Da Nang', color: '#1677ff' },
+        { name: 'Hue', color: '#722ed1' },
+      ],
+    }),
+  },
+  {
+    op: 'POST /api/company-trip-vote/{year}/{period}/start',
+    cells: ONLY_NONE,
+    params: { year: 2026, period: 1 },
+    body: () => ({ ends_at: new Date(Date.now() + 86_400_000).toISOString() }),
+  },
+  {
+    op: 'POST /api/company-trip-vote/{year}/{period}/end',
+    cells: ONLY_NONE,
+    params: { year: 2026, period: 1 },
+  },
+  {
+    op: 'POST /api/company-trip-vote/{year}/{period}/reset',
+    cells: ONLY_NONE,
+    params: { year: 2026, period: 1 },
+  },
 ];
 
 // ---- Running a row ----

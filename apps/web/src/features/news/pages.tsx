@@ -1,7 +1,4 @@
-/** The news area's screens (one chunk). Issue #18: being built. */
-import PlaceholderPage from '../placeholder/PlaceholderPage';
-
-export const ListPage = PlaceholderPage;
-export const CreatePage = PlaceholderPage;
-export const EditPage = PlaceholderPage;
-export const ReadPage = PlaceholderPage;
+/** The news area's screens (one chunk, with the editor): reading, managing, writing. */
+export { CreatePage, EditPage } from './FormPage';
+export { ListPage } from './ManagePage';
+export { ReadPage } from './ReadPage';

@@ -28,6 +28,7 @@ import { Chart } from '../../app/charts/Chart';
 import { formatMonth, MonthSwitcher } from '../../app/components/MonthSwitcher';
 import { PageHeading } from '../../app/components/PageHeading';
 import { useSeen } from '../../lib/useSeen';
+import { NewsWidget } from '../news/NewsWidget';
 import { hoursChartSpec, toDayBars } from './chartScale';
 import type { DaysTableProps } from './components/DaysTable';
 import { MonthCalendar } from './components/MonthCalendar';
@@ -412,6 +413,9 @@ export default function DashboardPage() {
           </Col>
           <Col xs={24} lg={12}>
             <ActionsCard data={data} month={month} />
+          </Col>
+          <Col xs={24}>
+            <NewsWidget />
           </Col>
           <Col xs={24} xl={10}>
             <Card title={t('timesheets.dashboard.calendar')} loading={switching}>
