@@ -38,7 +38,8 @@ const PAGES = [
     ready: '.app-content .ant-table',
     signedIn: true,
     budgetKb: SIGNED_IN_JS_BUDGET_KB,
-    ceilingKb: 545,
+    // Issue #18 moved 8 KB of shared antd code into chunks `/` loads (docs/PERFORMANCE.md).
+    ceilingKb: 555,
   },
   {
     name: '/dashboard',
@@ -46,7 +47,7 @@ const PAGES = [
     ready: '[data-testid="dashboard-totals"]',
     signedIn: true,
     budgetKb: SIGNED_IN_JS_BUDGET_KB,
-    ceilingKb: 430,
+    ceilingKb: 440,
   },
 ];
 
