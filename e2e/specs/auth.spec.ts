@@ -11,8 +11,10 @@ test.describe('sign-in and navigation', () => {
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toContainText('Dashboard');
     await expect(sidebar).toContainText('Overtime');
-    // A plain member sees neither news nor project management.
-    await expect(sidebar).not.toContainText('News');
+    // A plain member reads the news but does not manage it, and has no project management.
+    await sidebar.getByText('News', { exact: true }).click();
+    await expect(sidebar.getByRole('link', { name: 'Read news' })).toBeVisible();
+    await expect(sidebar).not.toContainText('Manage news');
     await expect(sidebar).not.toContainText('Project management');
     await expect(page.getByTestId('footer')).toContainText('© 2026');
     // The demo seed decided two of the member's leave requests (one approved, one rejected) and
@@ -154,9 +156,10 @@ test.describe('sign-in and navigation', () => {
     await useLocale(page, 'en');
     await page.goto('/login');
     await signIn(page, 'pr@demo.test');
-    await expect(page.getByTestId('sidebar')).toContainText('News');
-    await page.goto('/news');
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('News', { exact: true }).click();
+    await sidebar.getByRole('link', { name: 'Manage news' }).click();
     await expect(page).toHaveURL(/\/news$/);
-    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByTestId('news-manage-table')).toBeVisible();
   });
 });
