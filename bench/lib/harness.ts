@@ -33,13 +33,15 @@ export async function startTarget(
     if (!url) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) for the PostgreSQL run');
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS staffhub_bench WITH (FORCE)');
-    await admin.query('CREATE DATABASE staffhub_bench');
+    // A database of this bench process's own, so two benches can run side by side.
+    const name = `staffhub_bench_${process.pid}`;
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
     const u = new URL(url);
-    u.pathname = '/staffhub_bench';
+    u.pathname = `/${name}`;
     env.BENCH_CHILD_DATABASE_URL = u.toString();
     dropDb = async () => {
-      await admin.query('DROP DATABASE IF EXISTS staffhub_bench WITH (FORCE)');
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     };
   }
