@@ -12,6 +12,7 @@ import { seedDemoLeave } from '../../apps/server/src/db/seed/demo-leave';
 import { seedApprovals } from './approvals-seed';
 import { seedCheckpoints } from './checkpoint-seed';
 import { seedLarge } from './large-seed';
+import { seedPeer } from './peer-seed';
 import { seedProjects } from './projects-seed';
 import { seedSkillSheets } from './skills-seed';
 
@@ -41,6 +42,8 @@ const skillSheets = process.env.BENCH_SKILLS
 const checkpoints = process.env.BENCH_CHECKPOINT
   ? await seedCheckpoints(database.db, JSON.parse(process.env.BENCH_CHECKPOINT))
   : null;
+// The peer's workload (issue #19): a team of 51, 500 leaves, 100 pending for one approver.
+const peer = process.env.BENCH_PEER ? await seedPeer(database.db, JSON.parse(process.env.BENCH_PEER)) : null;
 // Leave balances for everybody (this year's accruals) when asked.
 if (process.env.BENCH_LEAVE) await seedDemoLeave(database.db, new Date());
 // As the server does at start (apps/server/src/server.ts): statistics of the seeded tables.
@@ -60,8 +63,8 @@ const url = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({
   url,
   seeded:
-    projects || skillSheets || checkpoints
-      ? { ...(seeded ?? {}), ...projects, ...skillSheets, ...checkpoints }
+    projects || skillSheets || checkpoints || peer
+      ? { ...(seeded ?? {}), ...projects, ...skillSheets, ...checkpoints, ...peer }
       : seeded,
 });
 // The resident set size sampled every 20 ms between 'rss-start' and 'rss-stop' (the upload bench).
@@ -78,6 +81,12 @@ process.on('message', async (m) => {
   if (m === 'rss-stop') {
     clearInterval(sampler);
     process.send?.({ peak: Math.max(peak, process.memoryUsage().rss) });
+  }
+  // CPU time used so far (user + system, in microseconds): per-request cost that, unlike req/s,
+  // does not move with what else the machine runs.
+  if (m === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpu: user + system });
   }
   if (m === 'close') {
     await app.close();

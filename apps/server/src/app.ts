@@ -32,6 +32,7 @@ import { skillRoutes } from './modules/skills/skills.routes';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { voteRoutes } from './modules/vote/vote.routes';
 import { authPlugin } from './plugins/auth';
+import { readCachePlugin } from './plugins/read-cache';
 import { clientErrorHandler, errorsPlugin, frameworkErrors, zodValidatorCompiler } from './plugins/errors';
 import { eventsPlugin } from './plugins/events';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -100,6 +101,7 @@ export async function buildApp({
 
   const tokens = new TokenSigner(config.tokenSecret, config.TOKEN_TTL_SECONDS);
   await app.register(authPlugin, { db, tokens, now });
+  await app.register(readCachePlugin, { now });
 
   await app.register(eventsPlugin, {
     listen,

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,14 @@ describe('loadConfig', () => {
     expect(config.TRUST_PROXY).toBe(false);
     // No TOKEN_SECRET: one is generated into DATA_DIR.
     expect(config.tokenSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('a generated secret is kept in DATA_DIR: every later start (any process) reads the same one', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).tokenSecret;
+    expect(loadConfig({ DATA_DIR: dir }).tokenSecret).toBe(first);
+    // The candidate each start writes before linking it under the name is always removed.
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
   it('still refuses a value that is set and wrong', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_LIMIT_PER_IP, TOKEN_TTL_SECONDS } from '@staffhub/domain';
@@ -48,9 +48,20 @@ function resolveSecret(env: z.infer<typeof ZEnv>): string {
   const file = path.join(env.DATA_DIR, 'token-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(env.DATA_DIR, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  // Processes starting at once on one DATA_DIR must end with one secret: each writes its own
+  // candidate, and the first hard link to the name wins; everybody then reads the winner.
+  const candidate = `${file}.${process.pid}.tmp`;
+  try {
+    writeFileSync(candidate, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(candidate, file);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+  } finally {
+    rmSync(candidate, { force: true });
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 /** Parses the environment once; nothing else reads process.env. */

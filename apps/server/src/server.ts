@@ -20,9 +20,12 @@ import { startAccrualJob } from './modules/leave/leave.ledger';
 
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await database.migrate();
 const now = clockOf(config);
-if (await isEmpty(database.db)) {
+// Several API processes may start at once on one PostgreSQL: one migrates and seeds, the others
+// wait for it and then find the work done.
+await database.exclusive('start', async () => {
+  await database.migrate();
+  if (!(await isEmpty(database.db))) return;
   await seedDemo(database.db);
   // The project area: five projects with a year of effort, reviews, activities and contracts, as of
   // today in Hanoi (with or without DEMO_HISTORY: the browser tests read them).
@@ -48,7 +51,7 @@ if (await isEmpty(database.db)) {
   await seedDemoSeats(database.db);
   await seedDemoVote(database.db, now());
   console.log('First start: the demo organization was seeded.');
-}
+});
 // Fresh planner statistics: the embedded database has no autovacuum to gather them, and a plan made
 // for an empty table (a scan instead of the staff search's trigram index) stays bad as it grows.
 await database.db.execute(sql`analyze`);

@@ -25,7 +25,16 @@ export interface Database {
   dump?: () => Promise<Blob>;
   /** LISTEN on a channel; returns a function that stops listening. */
   listen: Listen;
+  /**
+   * Runs `work` while no other process runs work of the same name on this database (PostgreSQL:
+   * a session advisory lock; PGlite has one process). Migrating and seeding at start use it, so
+   * API processes starting together do not migrate or seed twice.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
 }
+
+/** The advisory-lock namespace of `exclusive` (requesters' writes use 7301). */
+const EXCLUSIVE_LOCK = 7300;
 
 export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 
@@ -42,7 +51,61 @@ export function openPostgres(url: string, max = 10): Database {
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    exclusive: async (name, work) => {
+      // A connection of its own: ending it releases the lock, whatever `work` did.
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try {
+        await c.query('select pg_advisory_lock($1, hashtext($2))', [EXCLUSIVE_LOCK, name]);
+        return await work();
+      } finally {
+        await c.end();
+      }
+    },
   };
+}
+
+const generations = new WeakMap<Db, () => number>();
+
+/**
+ * PGlite only: how many writes this process has made (statements other than plain reads, and
+ * transactions), or null on PostgreSQL, where other processes write too. One process owns a
+ * PGlite data directory, so an unchanged number means unchanged data: the auth plugin reuses a
+ * session check while it holds.
+ */
+export function writeGeneration(db: Db): number | null {
+  return generations.get(db)?.() ?? null;
+}
+
+/** A statement that reads only: a select (or a with … select) naming no write. */
+const READ_ONLY = /^\s*(select|with)\b/i;
+const WRITES = /\b(insert|update|delete|merge|copy|create|alter|drop|truncate|lock|call|do)\b/i;
+const readsOnly = (query: unknown) =>
+  typeof query === 'string' && READ_ONLY.test(query) && !WRITES.test(query);
+
+/**
+ * Counts the writes that go through a PGlite client: a statement that is not a plain read, and
+ * every transaction, once it has finished (so a reader that saw the old number also saw the old
+ * data or gets a number no longer current).
+ */
+function countWrites(client: PGlite): () => number {
+  let generation = 0;
+  const bumpAfter = <T>(work: Promise<T>) =>
+    work.finally(() => {
+      generation++;
+    });
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) =>
+    readsOnly(text)
+      ? query(text, ...(rest as []))
+      : bumpAfter(query(text, ...(rest as [])))) as typeof client.query;
+  client.exec = ((text: string, ...rest: unknown[]) =>
+    bumpAfter(exec(text, ...(rest as [])))) as typeof client.exec;
+  client.transaction = ((fn: Parameters<PGlite['transaction']>[0]) =>
+    bumpAfter(transaction(fn))) as typeof client.transaction;
+  return () => generation;
 }
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined = in memory. */
@@ -53,7 +116,9 @@ export function openPglite(dataDir?: string, loadDataDir?: Blob): Database {
     // Trigram indexes: the staff search finds any part of a code, name or e-mail without a scan.
     extensions: { pg_trgm },
   });
+  const generation = countWrites(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  generations.set(db, generation);
   return {
     db,
     kind: 'pglite',
@@ -61,6 +126,7 @@ export function openPglite(dataDir?: string, loadDataDir?: Blob): Database {
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
     listen: (channel, onPayload) => client.listen(channel, onPayload).then((stop) => stop),
+    exclusive: (_name, work) => work(),
   };
 }
 

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, TOKEN_COOKIE } from '@staffhub/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
+import { type Db, writeGeneration } from '../db/client';
 import { AppError } from '../errors';
 import { clearTokenCookie } from '../modules/auth/auth.cookie';
 import { findLiveSession } from '../modules/auth/auth.repository';
@@ -19,6 +19,8 @@ export interface Actor {
 export interface AuthContext extends Actor {
   accountId: number;
   sessionId: string;
+  /** The database snapshot (`pg_current_snapshot()`) when the session was checked. */
+  snapshot: string;
 }
 
 declare module 'fastify' {
@@ -82,6 +84,36 @@ export const authPlugin = fp(
     // Registered here so the cookies are parsed (its onRequest hook) before the one below reads them.
     await app.register(fastifyCookie);
     app.decorateRequest('auth', null);
+    type Live = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+    /**
+     * On PGlite a session check is kept while this process has written nothing (`writeGeneration`:
+     * a logout, a resignation or any other write drops every kept check) and the app clock is in
+     * the same minute (the resignation rule reads the company's today); the expiry is checked
+     * again each time, on the database's clock as the query does. So a revocation still takes
+     * effect at the next request. On PostgreSQL other processes write, so every request asks.
+     */
+    const kept = new Map<string, { generation: number; minute: number; session: Live }>();
+    const liveSession = async (sessionId: string, accountId: number): Promise<Live | undefined> => {
+      const now = opts.now();
+      const generation = writeGeneration(opts.db);
+      const minute = Math.floor(now.getTime() / 60_000);
+      const key = `${sessionId}:${accountId}`;
+      const hit = kept.get(key);
+      if (
+        hit &&
+        generation !== null &&
+        hit.generation === generation &&
+        hit.minute === minute &&
+        Date.now() < hit.session.expiresAt.getTime()
+      )
+        return hit.session;
+      const session = await findLiveSession(opts.db, sessionId, accountId, now);
+      if (generation === null || !session) return session;
+      // Bounded: past 10,000 sessions the oldest checks go first.
+      if (kept.size >= 10_000) kept.delete(kept.keys().next().value as string);
+      kept.set(key, { generation, minute, session });
+      return session;
+    };
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config?.public) return;
       if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
@@ -91,13 +123,13 @@ export const authPlugin = fp(
       if (!credential) throw new AppError(4010);
       if (credential.via === 'cookie' && !isCsrfProof(request)) throw new AppError(4030);
       const claims = await opts.tokens.verify(credential.token);
-      const session =
-        claims && (await findLiveSession(opts.db, claims.sessionId, claims.accountId, opts.now()));
+      const session = claims && (await liveSession(claims.sessionId, claims.accountId));
       if (!claims || !session) {
         if (credential.via === 'cookie') clearTokenCookie(request, reply);
         throw new AppError(4010);
       }
-      request.auth = { ...session, sessionId: claims.sessionId };
+      const { expiresAt: _, ...actor } = session;
+      request.auth = { ...actor, sessionId: claims.sessionId };
     });
   },
 );

@@ -183,6 +183,45 @@ export async function stepsWithNames(db: Db, kind: RequestKind, requestIds: read
   return { steps, names, avatars };
 }
 
+/**
+ * The steps, names and photos `stepsWithNames` gives, from the steps a list page's statement
+ * brought with its rows (`listPage` in requests.repository.ts).
+ */
+export function pageSteps(
+  rows: ReadonlyArray<{
+    request_id: number;
+    level: number;
+    approver_id: number;
+    status: number;
+    comment: string | null;
+    acted_at: string | null;
+    name: string;
+    avatar: string | null;
+  }>,
+) {
+  const steps = new Map<number, StepRow[]>();
+  const names = new Map<number, string>();
+  const avatars = new Map<number, string | null>();
+  for (const r of rows) {
+    const list = steps.get(r.request_id) ?? [];
+    list.push({
+      requestId: r.request_id,
+      level: r.level,
+      approverId: r.approver_id,
+      status: r.status as StepStatus,
+      comment: r.comment,
+      // The same instant as `stepsOf` writes it (JSON carries the server's offset).
+      actedAt: r.acted_at === null ? null : new Date(r.acted_at).toISOString(),
+    });
+    steps.set(r.request_id, list);
+    if (!names.has(r.approver_id)) {
+      names.set(r.approver_id, r.name);
+      avatars.set(r.approver_id, avatarUrl(r.approver_id, r.avatar));
+    }
+  }
+  return { steps, names, avatars };
+}
+
 /** One step as the approver entry of the SPEC 3 responses (with the approver's photo, or null). */
 export function approverEntry(
   step: Step,

@@ -172,6 +172,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveDeps> = async (app, deps) =
       summary: 'Who is on leave or remote each day of a month (my foot, or a division or foot)',
       query: ZTeamCalendarQuery,
       response: ZTeamCalendar,
+      readCache: 'day',
     },
     (me, request) => ledger.teamCalendar(deps, me, request.query),
   );

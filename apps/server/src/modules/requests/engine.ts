@@ -489,12 +489,16 @@ export function requestEngine<
     deps: EngineDeps,
     actor: Actor,
     rows: readonly repo.Joined<Row>[],
+    /** The rows' steps with their approvers, when the query that read the rows brought them. */
+    fetched?: Awaited<ReturnType<typeof approvals.stepsWithNames>>,
   ): Promise<Presented<Item>[]> {
-    const { steps, names, avatars } = await approvals.stepsWithNames(
-      deps.db,
-      k.kind,
-      rows.map((r) => r.request.id),
-    );
+    const { steps, names, avatars } =
+      fetched ??
+      (await approvals.stepsWithNames(
+        deps.db,
+        k.kind,
+        rows.map((r) => r.request.id),
+      ));
     const today = todayIn(actor.timeZone, deps.now());
     return rows.map((r) => {
       const list = steps.get(r.request.id) ?? [];
@@ -653,15 +657,16 @@ export function requestEngine<
     scope: SQL,
     filter: repo.ListFilter & { page: number; per_page: number },
   ) {
-    const { rows, total } = await repo.listPage<Row>(
+    const { rows, total, steps } = await repo.listPage<Row>(
       deps.db,
       k.table,
+      k.kind,
       scope,
       filter,
       filter.page,
       filter.per_page,
     );
-    return { items: await present(deps, actor, rows), total };
+    return { items: await present(deps, actor, rows, approvals.pageSteps(steps)), total };
   }
 
   return {

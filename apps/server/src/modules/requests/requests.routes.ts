@@ -10,6 +10,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType, z } from 'zod';
 import { type Actor, type AuthContext, requireAdmin, requireAuth } from '../../plugins/auth';
+import type { ReadCacheMode } from '../../plugins/read-cache';
 import type { EngineDeps, Presented, requestEngine } from './engine';
 import type { ListFilter } from './requests.repository';
 
@@ -190,6 +191,8 @@ export interface RouteSchema<Q, P, B> {
   /** Tags other than the kind's. */
   tags?: string[];
   consumes?: string[];
+  /** A read whose answers may be reused while the data is unchanged (plugins/read-cache.ts). */
+  readCache?: ReadCacheMode;
 }
 
 /** A handler of a signed-in person's request, with the parts the schema parsed. */
@@ -227,6 +230,7 @@ export function kindRoutes(app: ZodApp, tags: string[], errors: Record<number, Z
           ...(schema.body && { body: schema.body }),
           ...(schema.response && { response: { 200: schema.response, ...errors } }),
         },
+        ...(schema.readCache && { config: { readCache: schema.readCache } }),
         handler: (request, reply) => handler(requireAuth(request), request as never, reply),
       });
   return { get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') };
@@ -289,7 +293,14 @@ export function requestRoutes<
     const list = lists[scope] as ListRoute<ListQuery, Presented<Item>> | undefined;
     if (!list) continue;
     const path = paths[scope];
-    const schema = { summary: list.summary, tags: list.tags, query: list.query, response: list.response };
+    // Editability in the items depends on today, the rest on the data and the person.
+    const schema = {
+      summary: list.summary,
+      tags: list.tags,
+      query: list.query,
+      response: list.response,
+      readCache: 'day' as const,
+    };
     route.get(path, schema, (me, request) =>
       listPage(list, path, scope === 'manage' ? requireAdmin(me) : me, request.query, scope),
     );

@@ -92,6 +92,8 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
           ...errors,
         },
       },
+      // Today's row counts the time so far, to the minute.
+      config: { readCache: 'minute' },
     },
     (request) => ts.myDays(deps, requireAuth(request), request.query),
   );
@@ -202,6 +204,8 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
         querystring: z.object({ month: ZMonth }),
         response: { 200: ZDashboard, ...errors },
       },
+      // Today's figures count the time so far, to the minute.
+      config: { readCache: 'minute' },
     },
     (request) => ts.dashboard(deps, requireAuth(request), request.query.month),
   );

@@ -474,6 +474,7 @@ describe('who manages the vote', () => {
         timeZone: 'UTC',
         isAdmin: false,
         sessionId: 'x',
+        snapshot: '',
       };
     };
     const member = await actorOf(people.member);

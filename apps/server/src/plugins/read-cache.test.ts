@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { client, demoPeople, makeMember, makeOvertime } from '../test/factories';
+import { setupTestApp, TestClock } from '../test/helpers';
+
+const clock = new TestClock();
+clock.set('2026-11-18T03:00:00Z');
+const ctx = await setupTestApp({}, clock);
+afterAll(() => ctx.app.close());
+const { pm, top } = await demoPeople(ctx, ['pm', 'top']);
+const api = client(ctx);
+const PENDING = '/api/overtime-requests/approval?approveStatus=1&per_page=100';
+
+const idsOf = (res: { json: () => Record<string, unknown> }) =>
+  (res.json().listOverTimeRequest as { data: Array<{ over_time_request_id: number }> }).data
+    .map((r) => r.over_time_request_id)
+    .sort((a, b) => a - b);
+
+describe('answers reused while the data is unchanged (plugins/read-cache.ts)', () => {
+  it('the same person asking the same thing again gets the same answer without the handler', async () => {
+    await makeOvertime(ctx);
+    const first = await api.get(pm, PENDING);
+    const second = await api.get(pm, PENDING);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-read-cache']).toBe('miss');
+    expect(second.headers['x-read-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    // Another page size is another question.
+    const other = await api.get(pm, '/api/overtime-requests/approval?approveStatus=1&per_page=50');
+    expect(other.headers['x-read-cache']).toBe('miss');
+  });
+
+  it("never gives one person's answer to another asking the same URL", async () => {
+    await api.get(pm, PENDING);
+    const mine = await api.get(pm, PENDING);
+    const theirs = await api.get(top, PENDING);
+    expect(mine.headers['x-read-cache']).toBe('hit');
+    expect(theirs.headers['x-read-cache']).toBe('miss');
+    // The top's list holds only what waits for the top (nothing from the PM's level yet).
+    expect(idsOf(theirs)).not.toEqual(idsOf(mine));
+  });
+
+  it('a write through the API is seen at once', async () => {
+    const before = idsOf(await api.get(pm, PENDING));
+    await api.get(pm, PENDING);
+    const made = await makeOvertime(ctx);
+    const after = await api.get(pm, PENDING);
+    expect(after.headers['x-read-cache']).toBe('miss');
+    expect(idsOf(after)).toEqual([...before, made.id].sort((a, b) => a - b));
+    const decided = await api.post(pm, `/api/overtime-requests/approve/${made.id}`, { status: 2 });
+    expect(decided.statusCode).toBe(200);
+    expect(idsOf(await api.get(pm, PENDING))).toEqual(before);
+  });
+
+  it('a write made outside this app (another connection, another API process) is seen at once', async () => {
+    const made = await makeOvertime(ctx);
+    expect(idsOf(await api.get(pm, PENDING))).toContain(made.id);
+    expect((await api.get(pm, PENDING)).headers['x-read-cache']).toBe('hit');
+    // As another process would: straight to the database, not through this app.
+    await ctx.database.db.execute(sql`update overtime_requests set status = 3 where id = ${made.id}`);
+    const after = await api.get(pm, PENDING);
+    expect(after.headers['x-read-cache']).toBe('miss');
+    expect(idsOf(after)).not.toContain(made.id);
+  });
+
+  it("a day-long answer is made again on the person's next day; a minute-long one the next minute", async () => {
+    const member = await makeMember(ctx);
+    await api.get(pm, PENDING);
+    expect((await api.get(pm, PENDING)).headers['x-read-cache']).toBe('hit');
+    const month = '/api/user/timesheets?month=2026-11';
+    await api.get(member, month);
+    expect((await api.get(member, month)).headers['x-read-cache']).toBe('hit');
+    // 03:00Z is 10:00 in Hanoi; half a minute on is the same minute and day.
+    clock.set('2026-11-18T03:00:30Z');
+    expect((await api.get(member, month)).headers['x-read-cache']).toBe('hit');
+    clock.set('2026-11-18T03:01:00Z');
+    expect((await api.get(member, month)).headers['x-read-cache']).toBe('miss');
+    expect((await api.get(pm, PENDING)).headers['x-read-cache']).toBe('hit');
+    // 17:00Z is already the 19th in Hanoi.
+    clock.set('2026-11-18T17:00:00Z');
+    expect((await api.get(pm, PENDING)).headers['x-read-cache']).toBe('miss');
+    clock.set('2026-11-18T03:00:00Z');
+  });
+
+  it('a refused session is refused even when its answer was kept; refused queries are never kept', async () => {
+    const member = await makeMember(ctx);
+    const url = '/api/user/timesheets?month=2026-11';
+    await api.get(member, url);
+    expect((await api.get(member, url)).headers['x-read-cache']).toBe('hit');
+    expect((await api.post(member, '/api/logout')).statusCode).toBe(200);
+    expect((await api.get(member, url)).statusCode).toBe(401);
+    const bad = await api.get(pm, '/api/overtime-requests/approval?approveStatus=1&per_page=100000');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.headers['x-read-cache']).toBeUndefined();
+  });
+
+  it('writes are never answered from it', async () => {
+    const made = await makeOvertime(ctx);
+    const res = await api.post(pm, `/api/overtime-requests/approve/${made.id}`, { status: 2 });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-read-cache']).toBeUndefined();
+  });
+});

@@ -1,0 +1,175 @@
+// `npm run bench:peer -w @staffhub/bench` (and the first part of `npm run bench`): the screens'
+// data calls of issue #19 on the peer's workload (TimeOff.Management with 50 employees, 500 leaves
+// and 100 pending for one approver; `lib/peer-seed.ts`), at c=10, beside a bare Fastify hello
+// measured in the same run, on PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL.
+// BENCH_ROUNDS rounds (default 1; the issue's figures are the median of 3), scenarios interleaved
+// within a round; BENCH_SECONDS per run (default 10). The app's peak RSS over the whole run is
+// sampled every 20 ms. Prints the table with the targets beside and writes bench/results/peer-*.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { type Figure, run, startHello, startTarget, type Target } from './lib/harness';
+
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+const kinds: Array<'pglite' | 'postgres'> = process.env.BENCH_ONLY
+  ? [process.env.BENCH_ONLY as 'pglite' | 'postgres']
+  : ['pglite'];
+if (!process.env.BENCH_ONLY && (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL))
+  kinds.push('postgres');
+
+const today = new Date().toISOString().slice(0, 10);
+const month = today.slice(0, 7);
+process.env.BENCH_PEER = JSON.stringify({ month, today });
+
+/** The targets of issue #19 (req/s at c=10 and p99 in ms); the other screens at least as fast. */
+const TARGET = { pglite: { rps: 1000, p99: 50 }, postgres: { rps: 3000, p99: 50 } };
+/** The peer's figures on the same machine (issue #19's table), req/s. */
+const PEER: Record<string, number> = {
+  'pending list (100)': 2.99,
+  'team month (51 people)': 10.1,
+  'own leave list': 9.3,
+};
+
+interface Scenario {
+  name: string;
+  path: string;
+  who: 'leader' | 'member';
+  /** What a correct answer holds (a wrong or empty answer would flatter the figure). */
+  check: (body: unknown) => boolean;
+}
+const allScenarios: Scenario[] = [
+  {
+    name: 'pending list (100)',
+    path: '/api/sabbatical-leave-request/approval?approveStatus=1&per_page=100',
+    who: 'leader',
+    check: (b) =>
+      (b as { sabbaticalLeaveRequests: { data: unknown[] } }).sabbaticalLeaveRequests.data.length === 100,
+  },
+  {
+    name: 'team month (51 people)',
+    path: `/api/team-calendar?month=${month}`,
+    who: 'leader',
+    check: (b) => (b as { people: unknown[] }).people.length === 51,
+  },
+  {
+    name: 'own leave list',
+    path: '/api/sabbatical-leave-request?per_page=20',
+    who: 'member',
+    check: (b) =>
+      (b as { sabbaticalLeaveRequests: { data: unknown[] } }).sabbaticalLeaveRequests.data.length === 10,
+  },
+  {
+    name: 'own month timesheet',
+    path: `/api/user/timesheets?month=${month}`,
+    who: 'member',
+    check: (b) => (b as { timeSheets: unknown[] }).timeSheets.length >= 28,
+  },
+  {
+    name: 'dashboard',
+    path: `/api/timesheet-dashboard?month=${month}`,
+    who: 'member',
+    check: (b) => typeof b === 'object' && b !== null,
+  },
+];
+
+/** BENCH_SCENARIO=<part of a name> runs only the matching scenarios (e.g. to profile one). */
+const scenarios = allScenarios.filter(
+  (s) => !process.env.BENCH_SCENARIO || s.name.includes(process.env.BENCH_SCENARIO),
+);
+
+async function login(target: Target, email: string) {
+  const res = await fetch(`${target.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+const rows: Array<Record<string, string | number>> = [];
+const raw: Array<Figure & { round: number }> = [];
+const memory: Array<{ db: string; startMb: number; peakMb: number }> = [];
+const hello = await startHello();
+for (const kind of kinds) {
+  const target = await startTarget(kind);
+  console.log(`${kind}: seeded ${JSON.stringify(target.seeded)}`);
+  const headers = {
+    leader: await login(target, 'leader@demo.test'),
+    member: await login(target, 'member@demo.test'),
+  };
+  for (const s of scenarios) {
+    const res = await fetch(`${target.url}${s.path}`, { headers: headers[s.who] });
+    if (!res.ok || !s.check(await res.json()))
+      throw new Error(`${kind} ${s.name}: unexpected answer ${res.status}`);
+  }
+  const ask = async <T>(message: string) => {
+    if (!target.ask) throw new Error('the bench target answers no messages');
+    return (await target.ask(message)) as T;
+  };
+  // CPU time per request, measured over sequential requests after a warm-up.
+  const cpuMs = new Map<string, number>();
+  for (const s of scenarios) {
+    const once = async () =>
+      (await fetch(`${target.url}${s.path}`, { headers: headers[s.who] })).arrayBuffer();
+    for (let i = 0; i < 50; i++) await once();
+    const probe = await fetch(`${target.url}${s.path}`, { headers: headers[s.who] });
+    await probe.arrayBuffer();
+    if (process.env.BENCH_VERBOSE) console.log(s.name, 'x-read-cache:', probe.headers.get('x-read-cache'));
+    const n = Number(process.env.BENCH_CPU_REQUESTS ?? 300);
+    const before = (await ask<{ cpu: number }>('cpu')).cpu;
+    for (let i = 0; i < n; i++) await once();
+    const after = (await ask<{ cpu: number }>('cpu')).cpu;
+    cpuMs.set(s.name, Math.round((after - before) / n) / 1000);
+  }
+  const { rss } = await ask<{ rss: number }>('rss-start');
+  const byScenario = new Map<string, Figure[]>();
+  const hellos: Figure[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    hellos.push(await run(hello, 'bare Fastify hello', { path: '/hello', connections: 10, duration }));
+    for (const s of scenarios) {
+      const f = await run(target, s.name, {
+        path: s.path,
+        headers: headers[s.who],
+        connections: 10,
+        duration,
+      });
+      raw.push({ ...f, round });
+      byScenario.set(s.name, [...(byScenario.get(s.name) ?? []), f]);
+    }
+  }
+  const { peak } = await ask<{ peak: number }>('rss-stop');
+  memory.push({ db: kind, startMb: Math.round(rss / 2 ** 20), peakMb: Math.round(peak / 2 ** 20) });
+  const helloRps = median(hellos.map((f) => f.rps));
+  rows.push({
+    db: kind,
+    scenario: 'bare Fastify hello (ceiling)',
+    'req/s': helloRps,
+    'p99 ms': median(hellos.map((f) => f.p99)),
+  });
+  for (const s of scenarios) {
+    const fs = byScenario.get(s.name) ?? [];
+    const rps = median(fs.map((f) => f.rps));
+    const p99 = median(fs.map((f) => f.p99));
+    rows.push({
+      db: kind,
+      scenario: s.name,
+      'req/s': rps,
+      'p99 ms': p99,
+      'CPU ms/req': cpuMs.get(s.name) ?? '-',
+      target: `${TARGET[kind].rps} req/s, p99 < ${TARGET[kind].p99} ms`,
+      met: rps >= TARGET[kind].rps && p99 < TARGET[kind].p99 ? 'yes' : 'no',
+      'x peer': PEER[s.name] ? Math.round(rps / (PEER[s.name] as number)) : '-',
+      'non-2xx': fs.reduce((n, f) => n + f.non2xx, 0),
+    });
+  }
+  await target.close();
+}
+await hello.close();
+console.table(rows);
+console.table(memory.map((m) => ({ ...m, target: 'peak < 300 MB on PGlite' })));
+mkdirSync(new URL('./results', import.meta.url), { recursive: true });
+writeFileSync(
+  new URL(`./results/peer-${Date.now()}.json`, import.meta.url),
+  JSON.stringify({ rows, memory, raw }, null, 2),
+);
