@@ -32,9 +32,9 @@ import { skillRoutes } from './modules/skills/skills.routes';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { voteRoutes } from './modules/vote/vote.routes';
 import { authPlugin } from './plugins/auth';
-import { readCachePlugin } from './plugins/read-cache';
 import { clientErrorHandler, errorsPlugin, frameworkErrors, zodValidatorCompiler } from './plugins/errors';
 import { eventsPlugin } from './plugins/events';
+import { readCachePlugin } from './plugins/read-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
 
