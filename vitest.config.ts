@@ -1,5 +1,14 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+// `isolate: false` in the unit and API projects: a worker imports the app's modules (Fastify,
+// Drizzle, the zod schemas, React and antd for the web) once and runs file after file on them,
+// instead of starting afresh for each file. That import was most of the CPU the unit tier used and
+// a third of the API tier's. It holds because no test leans on fresh module state: a file builds its
+// own app on its own database copy (apps/server/src/test/helpers.ts), module-level caches are keyed
+// by that database or hold constants, vitest restores spies after each file, a global a web test
+// stubs (fetch, ResizeObserver, matchMedia) is set again by every file that uses it, and no test
+// file uses `vi.mock` (a module mock would miss the modules a previous file of the worker had
+// already loaded: observe what the code does instead).
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +17,9 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
+          // Files in a new order every time: one that leans on what another left in the modules fails.
+          sequence: { shuffle: { files: true, tests: false } },
         },
       },
       {
@@ -15,6 +27,11 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          isolate: false,
+          sequence: { shuffle: { files: true, tests: false } },
+          // A screen rendered with antd in jsdom takes one or two seconds on a quiet machine and past
+          // the default five on a busy one (the seat chart's did), while nothing was wrong.
+          testTimeout: 30_000,
         },
       },
       {
@@ -25,11 +42,13 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'apps/server/src/security/**'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two cores: each worker keeps one migrated database; more workers only contend.
           maxWorkers: 2,
-          // Tests run in a new order each time, so one that leans on another's data fails early.
+          // Tests run in a new order each time, so one that leans on another's data fails early; the
+          // files too, so one that leans on what another file left in the worker's modules does.
           sequence: { shuffle: true },
         },
       },
@@ -39,6 +58,8 @@ export default defineConfig({
           include: ['apps/server/src/security/**/*.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           environment: 'node',
+          // Isolated still: four files, whose time is the fuzzer's and the restarted servers' (child
+          // processes), not the import.
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,

@@ -25,6 +25,14 @@ export default defineConfig({
   // administrator's approval screen in the corrections flow did); a wrong screen still fails.
   expect: { timeout: 20_000 },
   reporter: [['list']],
+  // The flows first, the accessibility sweep (every screen, minutes long) after them: the server's
+  // clock runs in real time from CLOCK_START, and a flow that reads the time of day (a check-in
+  // shown as 08:0x) must not wait behind the sweep, however slow the machine. With one worker the
+  // projects run in this order.
+  projects: [
+    { name: 'flows', testIgnore: /a11y\.spec\.ts$/ },
+    { name: 'a11y', testMatch: /a11y\.spec\.ts$/ },
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     screenshot: 'only-on-failure',
