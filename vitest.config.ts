@@ -1,14 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// `isolate: false` in the unit and API projects: a worker imports the app's modules (Fastify,
-// Drizzle, the zod schemas, React and antd for the web) once and runs file after file on them,
-// instead of starting afresh for each file. That import was most of the CPU the unit tier used and
-// a third of the API tier's. It holds because no test leans on fresh module state: a file builds its
-// own app on its own database copy (apps/server/src/test/helpers.ts), module-level caches are keyed
-// by that database or hold constants, vitest restores spies after each file, a global a web test
-// stubs (fetch, ResizeObserver, matchMedia) is set again by every file that uses it, and no test
-// file uses `vi.mock` (a module mock would miss the modules a previous file of the worker had
-// already loaded: observe what the code does instead).
+// `isolate: false` in the domain and API projects: a worker imports the app's modules (Fastify,
+// Drizzle, the zod schemas) once and runs file after file on them, instead of starting afresh for
+// each file. That import was a third of the API tier's CPU. It holds because no test leans on fresh
+// module state: a file builds its own app on its own database copy (apps/server/src/test/helpers.ts),
+// module-level caches are keyed by that database or hold constants, vitest restores spies after
+// each file, and no test file uses `vi.mock` (a module mock would miss the modules a previous file
+// of the worker had already loaded: observe what the code does instead).
 export default defineConfig({
   test: {
     projects: [
@@ -27,8 +25,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
-          isolate: false,
-          sequence: { shuffle: { files: true, tests: false } },
+          // Isolated: a screen rendered in jsdom leaves React's scheduler work behind it, which in a
+          // shared module would run after the file's jsdom is gone ("window is not defined").
           // A screen rendered with antd in jsdom takes one or two seconds on a quiet machine and past
           // the default five on a busy one (the seat chart's did), while nothing was wrong.
           testTimeout: 30_000,
