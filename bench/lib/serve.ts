@@ -14,6 +14,7 @@ import { seedCheckpoints } from './checkpoint-seed';
 import { seedLarge } from './large-seed';
 import { seedPeer } from './peer-seed';
 import { seedProjects } from './projects-seed';
+import { seedScale } from './scale-seed';
 import { seedSkillSheets } from './skills-seed';
 
 const kind = process.env.BENCH_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -25,11 +26,15 @@ await database.migrate();
 await seedDemo(database.db);
 const large = process.env.BENCH_LARGE ? JSON.parse(process.env.BENCH_LARGE) : null;
 const approvals = process.env.BENCH_APPROVALS ? JSON.parse(process.env.BENCH_APPROVALS) : null;
+// The scale bench's large organization (issue #19), with EXPLAIN of its calls when asked.
+const scale = process.env.BENCH_SCALE ? JSON.parse(process.env.BENCH_SCALE) : null;
 const seeded = large
   ? await seedLarge(database.db, large)
   : approvals
     ? await seedApprovals(database.db, approvals)
-    : null;
+    : scale
+      ? await seedScale(database, scale)
+      : null;
 // The project bench's projects over the large organization (issue #16).
 const projects = process.env.BENCH_PROJECTS
   ? await seedProjects(database.db, JSON.parse(process.env.BENCH_PROJECTS))

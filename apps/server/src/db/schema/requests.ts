@@ -40,7 +40,10 @@ export const overtimeRequests = pgTable(
   },
   (t) => [
     index('overtime_requests_employee_date').on(t.employee_id, t.date),
-    index('overtime_requests_current_approver').on(t.current_approver_id, t.status),
+    // Whose turn it is, in the approval list's order (its day, then id; read backwards for the
+    // default newest first): a page of 100 among thousands waiting is the index's first 100
+    // entries, not a sort of them all. The same on every kind that names a current approver.
+    index('overtime_requests_current_approver').on(t.current_approver_id, t.status, t.date, t.id),
   ],
 );
 
@@ -97,7 +100,7 @@ export const correctionRequests = pgTable(
   },
   (t) => [
     index('correction_requests_employee_date').on(t.employee_id, t.work_date),
-    index('correction_requests_current_approver').on(t.current_approver_id, t.status),
+    index('correction_requests_current_approver').on(t.current_approver_id, t.status, t.work_date, t.id),
   ],
 );
 
@@ -122,7 +125,7 @@ export const remoteRequests = pgTable(
   },
   (t) => [
     index('remote_requests_employee_dates').on(t.employee_id, t.start_date, t.end_date),
-    index('remote_requests_current_approver').on(t.current_approver_id, t.status),
+    index('remote_requests_current_approver').on(t.current_approver_id, t.status, t.start_date, t.id),
   ],
 );
 
@@ -157,7 +160,7 @@ export const leaveRequests = pgTable(
   },
   (t) => [
     index('leave_requests_employee_dates').on(t.employee_id, t.start_date, t.end_date),
-    index('leave_requests_current_approver').on(t.current_approver_id, t.status),
+    index('leave_requests_current_approver').on(t.current_approver_id, t.status, t.start_date, t.id),
   ],
 );
 

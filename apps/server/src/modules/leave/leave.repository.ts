@@ -134,11 +134,16 @@ export async function ledgerPage(
       .orderBy(desc(leaveLedger.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db
-      .select({ n: count() })
-      .from(leaveLedger)
-      .innerJoin(employees, eq(employees.id, leaveLedger.employee_id))
-      .where(where),
+    // The count reads the employees only to filter by them: every line has its employee (a
+    // required reference), so without such a filter the join changes nothing but the cost (at
+    // 20,000 employees, a year of lines: 310,000 rows joined to 20,000 on every page).
+    who
+      ? db
+          .select({ n: count() })
+          .from(leaveLedger)
+          .innerJoin(employees, eq(employees.id, leaveLedger.employee_id))
+          .where(where)
+      : db.select({ n: count() }).from(leaveLedger).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }

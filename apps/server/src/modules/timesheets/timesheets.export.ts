@@ -46,7 +46,11 @@ const COLUMNS: SheetColumn<ExportRow>[] = [
   { header: 'note', width: 20, value: (r) => [r.holiday_name, ...r.note].filter(Boolean).join(' ') },
 ];
 
-/** The admin list as an XLSX workbook: the same columns as the screen, durations in minutes. */
+/**
+ * The admin list as an XLSX workbook: the same columns as the screen, durations in minutes. A
+ * company's month at scale is a quarter of a million rows (8,000 people × 31 days), which
+ * `xlsxOf` writes in seconds (see there).
+ */
 export function toXlsx(rows: readonly ExportRow[]): Promise<Buffer> {
   return xlsxOf('Timesheets', COLUMNS, rows);
 }

@@ -276,7 +276,25 @@ const employeeColumns = {
   foot_name: foots.name,
 };
 
-/** Employees matching the admin filters, ordered by code, one page of them (or all). */
+/**
+ * The employees a filter selects, with only the joins its conditions read. Every employee has a
+ * company (a required reference) and at most one division and foot, so leaving a join out changes
+ * no count and no order, only the work (at 20,000 employees, three joins of all of them).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: drizzle's dynamic builder type is not nameable here
+function filtered<Q extends { innerJoin: any; leftJoin: any }>(q: Q, f: EmployeeFilter): Q {
+  let out = q;
+  if (f.company_code) out = out.innerJoin(companies, eq(companies.id, employees.company_id));
+  if (f.division_code) out = out.leftJoin(divisions, eq(divisions.id, employees.division_id));
+  if (f.foot_code) out = out.leftJoin(foots, eq(foots.id, employees.foot_id));
+  return out;
+}
+
+/**
+ * Employees matching the admin filters, ordered by code, one page of them (or all). A page is
+ * chosen on the employees alone (and the tables a filter reads), then joined: a deep page skips
+ * thousands of employees without joining each of them first.
+ */
 export async function findEmployees(db: Db, f: EmployeeFilter, page?: { offset: number; limit: number }) {
   const base = db
     .select(employeeColumns)
@@ -284,21 +302,20 @@ export async function findEmployees(db: Db, f: EmployeeFilter, page?: { offset: 
     .innerJoin(companies, eq(companies.id, employees.company_id))
     .leftJoin(divisions, eq(divisions.id, employees.division_id))
     .leftJoin(foots, eq(foots.id, employees.foot_id))
+    .$dynamic();
+  if (!page) return base.where(filterWhere(f)).orderBy(asc(employees.employee_code));
+  const chosen = filtered(db.select({ id: employees.id }).from(employees).$dynamic(), f)
     .where(filterWhere(f))
     .orderBy(asc(employees.employee_code))
-    .$dynamic();
-  return page ? base.offset(page.offset).limit(page.limit) : base;
+    .offset(page.offset)
+    .limit(page.limit)
+    .as('chosen');
+  return base.innerJoin(chosen, eq(chosen.id, employees.id)).orderBy(asc(employees.employee_code));
 }
 export type EmployeeRow = Awaited<ReturnType<typeof findEmployees>>[number];
 
 export async function countEmployees(db: Db, f: EmployeeFilter) {
-  const rows = await db
-    .select({ n: count() })
-    .from(employees)
-    .innerJoin(companies, eq(companies.id, employees.company_id))
-    .leftJoin(divisions, eq(divisions.id, employees.division_id))
-    .leftJoin(foots, eq(foots.id, employees.foot_id))
-    .where(filterWhere(f));
+  const rows = await filtered(db.select({ n: count() }).from(employees).$dynamic(), f).where(filterWhere(f));
   return rows[0]?.n ?? 0;
 }
 
