@@ -38,6 +38,12 @@ const EXCLUSIVE_LOCK = 7300;
 
 export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 
+/**
+ * The channel every table's `staffhub_data_changed` trigger notifies on after a statement that
+ * writes it (migration 0012): one notification per writing transaction, on its commit.
+ */
+export const DATA_CHANNEL = 'staffhub_data';
+
 /** PostgreSQL through a node-postgres pool. */
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
@@ -45,11 +51,16 @@ export function openPostgres(url: string, max = 10): Database {
   // the pool drops that client and the next query opens a new connection.
   pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const changes = watchChanges(pool, url);
+  generations.set(db, changes.generation);
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-    close: () => pool.end(),
+    close: async () => {
+      await changes.stop();
+      await pool.end();
+    },
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     exclusive: async (name, work) => {
       // A connection of its own: ending it releases the lock, whatever `work` did.
@@ -65,13 +76,75 @@ export function openPostgres(url: string, max = 10): Database {
   };
 }
 
-const generations = new WeakMap<Db, () => number>();
+/**
+ * The PostgreSQL data generation of this process: it moves on after every statement this process
+ * writes with (counted on each pooled connection, as on PGlite), at every notification on
+ * `DATA_CHANNEL` (another process wrote), and whenever the listening connection is lost or made.
+ * It is known (not null) only while that connection listens, so a lost notification can never
+ * keep an old generation: between a drop and the next LISTEN there is none. The connection is
+ * opened at the first question, so a script that never asks opens none.
+ */
+function watchChanges(pool: pg.Pool, url: string) {
+  let generation = 0;
+  let live = false;
+  let stopped = false;
+  let listening: Promise<() => Promise<void>> | null = null;
+  const bump = () => {
+    generation++;
+  };
+  pool.on('connect', (client) => countClientWrites(client, bump));
+  return {
+    generation: (): number | null => {
+      if (!listening && !stopped)
+        listening = listenPostgres(url, DATA_CHANNEL, bump, (isLive) => {
+          live = isLive;
+          bump();
+        });
+      return live && !stopped ? generation : null;
+    },
+    stop: async () => {
+      stopped = true;
+      live = false;
+      if (listening) await (await listening)();
+    },
+  };
+}
 
 /**
- * PGlite only: how many writes this process has made (statements other than plain reads, and
- * transactions), or null on PostgreSQL, where other processes write too. One process owns a
- * PGlite data directory, so an unchanged number means unchanged data: the auth plugin reuses a
- * session check while it holds.
+ * Calls `bump` after each statement of this connection that may write (not a plain read), once
+ * it has finished: a reader that saw the old generation also saw the old data, or will find its
+ * generation no longer current. A transaction's writes count at its COMMIT.
+ */
+function countClientWrites(client: pg.PoolClient, bump: () => void) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const config = args[0] as string | { text?: string } | undefined;
+    const text = typeof config === 'string' ? config : config?.text;
+    if (readsOnly(text)) return query(...args);
+    // The pool's own `query` passes a callback; drizzle's transactions await a promise.
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...result: unknown[]) => {
+        bump();
+        (last as (...r: unknown[]) => void)(...result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) return result.finally(bump);
+    bump();
+    return result;
+  }) as typeof client.query;
+}
+
+const generations = new WeakMap<Db, () => number | null>();
+
+/**
+ * A number that moves on whenever the data may have changed, or null when that cannot be known.
+ * PGlite: how many writes this process has made (one process owns a data directory). PostgreSQL:
+ * this process's writes and every other process's, heard on `DATA_CHANNEL` (`watchChanges`),
+ * null while not listening. While it holds, nothing was written: the auth plugin reuses a session
+ * check and the read cache an answer under it.
  */
 export function writeGeneration(db: Db): number | null {
   return generations.get(db)?.() ?? null;
@@ -138,7 +211,13 @@ export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: 
  * A dedicated connection that LISTENs and reconnects (1 s, 2 s, … 10 s) when the server goes away,
  * so every API process keeps hearing events after a database restart.
  */
-async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  /** Told true once LISTEN holds, false when the connection is lost or closed. */
+  onState?: (live: boolean) => void,
+) {
   let client: pg.Client | null = null;
   let stopped = false;
   let delay = 1000;
@@ -151,6 +230,7 @@ async function listenPostgres(url: string, channel: string, onPayload: (payload:
     const retry = () => {
       if (stopped || client !== c) return;
       client = null;
+      onState?.(false);
       setTimeout(() => void connect(), delay);
       delay = Math.min(delay * 2, 10_000);
     };
@@ -161,6 +241,7 @@ async function listenPostgres(url: string, channel: string, onPayload: (payload:
       await c.connect();
       await c.query(`LISTEN ${channel}`);
       delay = 1000;
+      if (client === c && !stopped) onState?.(true);
     } catch {
       retry();
     }
@@ -168,6 +249,7 @@ async function listenPostgres(url: string, channel: string, onPayload: (payload:
   await connect();
   return async () => {
     stopped = true;
+    onState?.(false);
     const c = client;
     client = null;
     await c?.end().catch(() => {});

@@ -19,8 +19,12 @@ export interface Actor {
 export interface AuthContext extends Actor {
   accountId: number;
   sessionId: string;
-  /** The database snapshot (`pg_current_snapshot()`) when the session was checked. */
-  snapshot: string;
+  /**
+   * Which state of the data this request reads: `g<n>` under the data generation `n` of this
+   * process (`writeGeneration`), else `s<snapshot>`, the database snapshot read with the session
+   * (`pg_current_snapshot()`). Equal versions mean nothing was written in between.
+   */
+  dataVersion: string;
 }
 
 declare module 'fastify' {
@@ -86,14 +90,19 @@ export const authPlugin = fp(
     app.decorateRequest('auth', null);
     type Live = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
     /**
-     * On PGlite a session check is kept while this process has written nothing (`writeGeneration`:
-     * a logout, a resignation or any other write drops every kept check) and the app clock is in
-     * the same minute (the resignation rule reads the company's today); the expiry is checked
-     * again each time, on the database's clock as the query does. So a revocation still takes
-     * effect at the next request. On PostgreSQL other processes write, so every request asks.
+     * A session check is kept while the data generation holds (`writeGeneration`: on PGlite this
+     * process's writes; on PostgreSQL also every other process's, heard as they commit) and the
+     * app clock is in the same minute (the resignation rule reads the company's today); the
+     * expiry is checked again each time, on the database's clock as the query does. So a logout,
+     * a resignation or any other write drops every kept check, in this process at once, in the
+     * others as soon as the database's notification arrives (milliseconds), and with no
+     * generation (PostgreSQL while the listening connection is down) every request asks.
      */
     const kept = new Map<string, { generation: number; minute: number; session: Live }>();
-    const liveSession = async (sessionId: string, accountId: number): Promise<Live | undefined> => {
+    const liveSession = async (
+      sessionId: string,
+      accountId: number,
+    ): Promise<{ session: Live; version: string } | undefined> => {
       const now = opts.now();
       const generation = writeGeneration(opts.db);
       const minute = Math.floor(now.getTime() / 60_000);
@@ -106,13 +115,14 @@ export const authPlugin = fp(
         hit.minute === minute &&
         Date.now() < hit.session.expiresAt.getTime()
       )
-        return hit.session;
+        return { session: hit.session, version: `g${generation}` };
       const session = await findLiveSession(opts.db, sessionId, accountId, now);
-      if (generation === null || !session) return session;
+      if (!session) return undefined;
+      if (generation === null) return { session, version: `s${session.snapshot}` };
       // Bounded: past 10,000 sessions the oldest checks go first.
       if (kept.size >= 10_000) kept.delete(kept.keys().next().value as string);
       kept.set(key, { generation, minute, session });
-      return session;
+      return { session, version: `g${generation}` };
     };
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config?.public) return;
@@ -123,13 +133,13 @@ export const authPlugin = fp(
       if (!credential) throw new AppError(4010);
       if (credential.via === 'cookie' && !isCsrfProof(request)) throw new AppError(4030);
       const claims = await opts.tokens.verify(credential.token);
-      const session = claims && (await liveSession(claims.sessionId, claims.accountId));
-      if (!claims || !session) {
+      const live = claims && (await liveSession(claims.sessionId, claims.accountId));
+      if (!claims || !live) {
         if (credential.via === 'cookie') clearTokenCookie(request, reply);
         throw new AppError(4010);
       }
-      const { expiresAt: _, ...actor } = session;
-      request.auth = { ...actor, sessionId: claims.sessionId };
+      const { expiresAt: _, snapshot: __, ...actor } = live.session;
+      request.auth = { ...actor, sessionId: claims.sessionId, dataVersion: live.version };
     });
   },
 );

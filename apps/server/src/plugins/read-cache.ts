@@ -68,30 +68,48 @@ class Lru {
 
 /**
  * Reuses the 200 answers of the GET routes that opt in (`config.readCache`) while nothing was
- * committed to the database. The auth hook reads the database snapshot with the session
- * (`pg_current_snapshot()`, in the same statement); two equal snapshots mean no transaction wrote
- * anything between them, on any connection or API process. An answer is kept under the person
- * (account, employee, admin right, company and zone), the exact URL, the clock's day or minute and
- * that snapshot, so it is given again only to the same person asking the same thing with the same
- * data in the same day or minute: what the handler would have answered, without running it. Any
- * write anywhere changes the snapshot, so every kept answer is dropped at the first request that
- * sees a newer one. The session is still checked on every request (revocation is immediate).
- * Bounded: at most `maxEntries` answers and `maxBytes` of them; an answer over an eighth of that
- * is not kept. The answer says `x-read-cache: hit` or `miss`.
+ * written to the database. The auth hook names the state of the data each request reads
+ * (`AuthContext.dataVersion`): the data generation, which moves on at every write of this process
+ * and, on PostgreSQL, at the notification every other process's write sends on commit
+ * (`writeGeneration`); or, when there is none, the database snapshot read with the session. An
+ * answer is kept under the person (account, employee, admin right, company and zone), the exact
+ * URL, the clock's day or minute and that version, so it is given again only to the same person
+ * asking the same thing of the same data in the same day or minute: what the handler would have
+ * answered, without running it. A write of this process is seen by its next request; another
+ * process's once its notification has arrived (milliseconds). The session is still checked on
+ * every request (see the auth plugin). Bounded: at most `maxEntries` answers and `maxBytes` of
+ * them; an answer over an eighth of that is not kept. The answer says `x-read-cache: hit` or `miss`.
  */
 export const readCachePlugin = fp(
   async (app: FastifyInstance, opts: { now: () => Date; maxEntries?: number; maxBytes?: number }) => {
     const cache = new Lru(opts.maxEntries ?? 2000, opts.maxBytes ?? 32 * 2 ** 20);
-    let snapshot = '';
+    let version = '';
     app.decorateRequest('readCacheKey', null);
+
+    // A zone's today, worked out once a minute (Intl's formatting was a twentieth of a hit's time).
+    const days = new Map<string, string>();
+    let daysMinute = -1;
+    const todayOf = (zone: string, now: Date, minute: number) => {
+      if (minute !== daysMinute) {
+        days.clear();
+        daysMinute = minute;
+      }
+      let today = days.get(zone);
+      if (today === undefined) {
+        today = todayIn(zone, now);
+        days.set(zone, today);
+      }
+      return today;
+    };
 
     const keyOf = (request: FastifyRequest, mode: ReadCacheMode) => {
       const auth = request.auth;
       if (!auth) return null;
       const now = opts.now();
-      const when = mode === 'day' ? todayIn(auth.timeZone, now) : String(Math.floor(now.getTime() / 60_000));
+      const minute = Math.floor(now.getTime() / 60_000);
+      const when = mode === 'day' ? todayOf(auth.timeZone, now, minute) : String(minute);
       return [
-        auth.snapshot,
+        auth.dataVersion,
         auth.accountId,
         auth.employeeId,
         auth.isAdmin,
@@ -106,10 +124,10 @@ export const readCachePlugin = fp(
     app.addHook('preHandler', async (request, reply) => {
       const mode = request.routeOptions.config?.readCache;
       if (!mode || request.method !== 'GET' || !request.auth) return;
-      // Snapshots only move forward: answers of an older one can never be given again.
-      if (request.auth.snapshot !== snapshot) {
+      // Versions only move forward: answers of an older one can never be given again.
+      if (request.auth.dataVersion !== version) {
         cache.clear();
-        snapshot = request.auth.snapshot;
+        version = request.auth.dataVersion;
       }
       const key = keyOf(request, mode);
       if (!key) return;
@@ -124,12 +142,12 @@ export const readCachePlugin = fp(
 
     app.addHook('onSend', async (request, reply, payload) => {
       const key = request.readCacheKey;
-      // Kept only while its snapshot is the newest seen (a slow answer may come after a write).
+      // Kept only while its version is the newest seen (a slow answer may come after a write).
       if (
         key &&
         reply.statusCode === 200 &&
         typeof payload === 'string' &&
-        request.auth?.snapshot === snapshot
+        request.auth?.dataVersion === version
       )
         cache.set(key, {
           body: Buffer.from(payload),

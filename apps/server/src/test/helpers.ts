@@ -15,16 +15,18 @@ export interface TestContext {
   config: Config;
   /** The app's clock: the test's `TestClock`, or the wall clock without one. */
   now: () => Date;
+  /** PostgreSQL only: the copy's URL, for a connection of another process's own. */
+  databaseUrl?: string | null;
 }
 
 let counter = 0;
 
 /** A fresh copy of the seeded template database for this test file. */
-async function openCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openCopy(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   const template = inject('dbTemplate');
   if (inject('dbKind') === 'pglite') {
     const database = openPglite(undefined, new Blob([readFileSync(template)]));
-    return { database, drop: async () => {} };
+    return { database, url: null, drop: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL as string;
   const name = `${template}_c${process.pid}_${++counter}`;
@@ -37,7 +39,7 @@ async function openCopy(): Promise<{ database: Database; drop: () => Promise<voi
   const database = openPostgres(u.toString(), 4);
   // Copies are dropped by the global teardown once every worker has exited: dropping one here
   // would kill connections the pool is still closing.
-  return { database, drop: async () => {} };
+  return { database, url: u.toString(), drop: async () => {} };
 }
 
 /** A clock the tests move: `clock.set('2026-11-18T01:05:00Z')`. */
@@ -51,7 +53,7 @@ export class TestClock {
 
 /** Builds the app on its own database copy; closed after the file's tests. */
 export async function setupTestApp(overrides: Partial<Config> = {}, clock?: TestClock): Promise<TestContext> {
-  const { database, drop } = await openCopy();
+  const { database, url, drop } = await openCopy();
   const blobDir = mkdtempSync(path.join(tmpdir(), 'staffhub-blobs-'));
   const config = loadConfig(
     {},
@@ -75,7 +77,7 @@ export async function setupTestApp(overrides: Partial<Config> = {}, clock?: Test
     await drop();
     rmSync(blobDir, { recursive: true, force: true });
   });
-  return { app, database, config, now: clock ? clock.now : () => new Date() };
+  return { app, database, config, now: clock ? clock.now : () => new Date(), databaseUrl: url };
 }
 
 let ipCounter = 0;

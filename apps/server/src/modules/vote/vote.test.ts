@@ -474,7 +474,7 @@ describe('who manages the vote', () => {
         timeZone: 'UTC',
         isAdmin: false,
         sessionId: 'x',
-        snapshot: '',
+        dataVersion: '',
       };
     };
     const member = await actorOf(people.member);
