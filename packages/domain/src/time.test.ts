@@ -33,6 +33,55 @@ describe('time helpers', () => {
     expect(zonedParts(instant, zone)).toMatchObject({ date, minutes });
   });
 
+  it('gives the same local date and time as Intl, in every kind of zone, across offset changes', () => {
+    const formats = new Map<string, Intl.DateTimeFormat>();
+    const intl = (instant: Date, timeZone: string) => {
+      const parts: Record<string, string> = {};
+      const f =
+        formats.get(timeZone) ??
+        new Intl.DateTimeFormat('en-CA', {
+          timeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          hourCycle: 'h23',
+        });
+      formats.set(timeZone, f);
+      for (const p of f.formatToParts(instant)) parts[p.type] = p.value;
+      return {
+        date: `${parts.year}-${parts.month}-${parts.day}`,
+        minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
+        seconds: Number(parts.second),
+      };
+    };
+    const zones = [
+      'UTC',
+      'Asia/Ho_Chi_Minh',
+      'Asia/Tokyo',
+      'Asia/Kathmandu', // +05:45
+      'Europe/London', // summer time at 01:00 UTC
+      'America/New_York',
+      'America/St_Johns', // -03:30, with summer time
+      'Australia/Lord_Howe', // a half-hour summer time
+      'Pacific/Apia', // skipped a whole day in 2011
+    ];
+    // Every 7 minutes and 13 seconds through days around offset changes, and a spread over decades.
+    const instants: number[] = [];
+    for (const day of ['2026-03-08', '2026-03-29', '2026-10-04', '2026-10-25', '2026-11-01', '2011-12-29']) {
+      const from = Date.parse(`${day}T00:00:00Z`) - 12 * 3_600_000;
+      for (let t = from; t < from + 48 * 3_600_000; t += 433_000) instants.push(t);
+    }
+    for (let t = Date.UTC(1970, 0, 1); t < Date.UTC(2100, 0, 1); t += 86_400_000 * 97 + 3_723_456)
+      instants.push(t);
+    instants.push(Date.UTC(999, 11, 31, 23), Date.UTC(10_000, 0, 1, 5), Date.UTC(2026, 0, 1, 0, 0, 0, 999));
+    for (const zone of zones)
+      for (const t of instants)
+        expect(zonedParts(new Date(t), zone), `${zone} ${t}`).toEqual(intl(new Date(t), zone));
+  });
+
   it('knows the weekday of any date, as Date does', () => {
     for (const date of daysBetween('1999-12-25', '2001-03-05').concat(
       daysBetween('2028-02-20', '2028-03-05'),
