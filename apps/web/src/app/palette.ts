@@ -32,6 +32,9 @@ export const AA_TOKENS = {
   colorTextDescription: 'rgba(0, 0, 0, 0.62)',
   colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)', // 4.9:1, 4.5:1 in a filled (grey) input
   colorError: '#cf1322', // red-7, 6.0:1: danger buttons and field errors (#ff4d4f was 3.3:1)
+  // The brand blue, 5.6:1 on its tint: the 'processing' tags (a day in progress), info alerts and
+  // badges (#1677ff was 3.7:1 on #e6f4ff).
+  colorInfo: BRAND,
   ...textShades({
     gold: '#874d00', // 6.5:1
     green: '#237804', // 5.4:1
