@@ -16,6 +16,11 @@ const kinds: Array<'pglite' | 'postgres'> = process.env.BENCH_ONLY
 if (!process.env.BENCH_ONLY && (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL))
   kinds.push('postgres');
 
+/**
+ * 'production' (the default): the figures of the server `npm start` runs (its bundle, measured from
+ * outside); BENCH_SERVE=bench serves from the seeding process under tsx (for --cpu-prof).
+ */
+const serve = process.env.BENCH_SERVE === 'bench' ? 'bench' : 'production';
 const today = new Date().toISOString().slice(0, 10);
 const month = today.slice(0, 7);
 process.env.BENCH_PEER = JSON.stringify({ month, today });
@@ -89,10 +94,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const rows: Array<Record<string, string | number>> = [];
 const raw: Array<Figure & { round: number }> = [];
-const memory: Array<{ db: string; startMb: number; peakMb: number }> = [];
+const memory: Array<{ db: string; startMb: number; peakMb: number; sinceStartMb: number | string }> = [];
 const hello = await startHello();
 for (const kind of kinds) {
-  const target = await startTarget(kind);
+  const target = await startTarget(kind, undefined, undefined, serve);
   console.log(`${kind}: seeded ${JSON.stringify(target.seeded)}`);
   const headers = {
     leader: await login(target, 'leader@demo.test'),
@@ -138,8 +143,14 @@ for (const kind of kinds) {
       byScenario.set(s.name, [...(byScenario.get(s.name) ?? []), f]);
     }
   }
-  const { peak } = await ask<{ peak: number }>('rss-stop');
-  memory.push({ db: kind, startMb: Math.round(rss / 2 ** 20), peakMb: Math.round(peak / 2 ** 20) });
+  const { peak, hwm } = await ask<{ peak: number; hwm?: number }>('rss-stop');
+  memory.push({
+    db: kind,
+    startMb: Math.round(rss / 2 ** 20),
+    peakMb: Math.round(peak / 2 ** 20),
+    // The kernel's high-water mark: the peak since the process started, its start included.
+    sinceStartMb: hwm ? Math.round(hwm / 2 ** 20) : '-',
+  });
   const helloRps = median(hellos.map((f) => f.rps));
   rows.push({
     db: kind,

@@ -51,7 +51,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build -w @staffhub/web && node --import tsx apps/server/src/server.ts',
+    // The server as `npm start` runs it (its bundle), on a fresh data folder.
+    command: 'npm run build -w @staffhub/web && node scripts/start.mjs',
     cwd: '..',
     url: `http://localhost:${PORT}/api/docs/json`,
     timeout: 180_000,

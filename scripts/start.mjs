@@ -1,15 +1,19 @@
-// `npm start`: build the web app when it has not been built, then run the server
-// (which migrates, seeds the demo organization on first start, and serves API and web).
-import { spawnSync } from 'node:child_process';
+// `npm start`: build the web app when it has not been built, bundle the server
+// (scripts/build-server.mjs, about a second), then run it: it migrates, seeds the demo organization
+// on first start, and serves API and web. SIGINT and SIGTERM are passed on to the server, which
+// closes its connections and the database before it exits; its exit code is this one's.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-};
+import { buildServer, serverEnv, serverFlags } from './build-server.mjs';
 
 if (!existsSync('apps/web/dist/index.html')) {
   console.log('Building the web app (first start)...');
-  run('npm', ['run', 'build', '-w', '@staffhub/web']);
+  const r = spawnSync('npm', ['run', 'build', '-w', '@staffhub/web'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
 }
-run(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts']);
+const server = spawn(process.execPath, [...serverFlags, await buildServer()], {
+  stdio: 'inherit',
+  env: { ...serverEnv, ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

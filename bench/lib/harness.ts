@@ -1,12 +1,20 @@
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+// @ts-expect-error: a plain ES module of the repository's scripts, without types
+import { buildServer, serverEnv, serverFlags } from '../../scripts/build-server.mjs';
 
 export interface Target {
   label: 'pglite' | 'postgres' | 'hello';
   url: string;
   seeded: unknown;
+  /** The server's process id, where the harness measures it from outside ('production'). */
+  pid?: number;
   /** Sends the app's process a message and resolves with its next reply (the memory sampler). */
   ask?(message: string): Promise<unknown>;
   close(): Promise<void>;
@@ -15,17 +23,23 @@ export interface Target {
 /**
  * Starts the real app in a child process (so the load generator does not share its event loop)
  * on a fresh, seeded database: PGlite in a temp dir, or a database of its own on PostgreSQL.
+ * `serve`: 'bench' serves from the seeding process (`lib/serve.ts` under tsx, `buildApp` without
+ * logging); 'production' seeds there, then serves the data with the server exactly as `npm start`
+ * runs it (the bundle of `scripts/build-server.mjs`, its own `server.ts`), measured from outside
+ * through /proc: the memory and CPU figures of the process users would run.
  */
 export async function startTarget(
   kind: 'pglite' | 'postgres',
   large?: { employees: number; months: number; lastMonth: string },
   approvals?: { employees: number; date1: string; date2: string },
+  serve: 'bench' | 'production' = 'bench',
 ): Promise<Target> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     BENCH_KIND: kind,
     BENCH_LARGE: large ? JSON.stringify(large) : '',
     BENCH_APPROVALS: approvals ? JSON.stringify(approvals) : '',
+    BENCH_SEED_ONLY: serve === 'production' ? '1' : '',
   };
   let dropDb = async () => {};
   if (kind === 'postgres') {
@@ -52,10 +66,16 @@ export async function startTarget(
     env,
     execArgv: ['--import', 'tsx', ...profile],
   });
-  const { url, seeded } = await new Promise<{ url: string; seeded: unknown }>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as { url: string; seeded: unknown }));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
+  const { url, seeded, dataDir } = await new Promise<{ url: string; seeded: unknown; dataDir: string }>(
+    (resolve, reject) => {
+      child.once('message', (m) => resolve(m as { url: string; seeded: unknown; dataDir: string }));
+      child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    },
+  );
+  if (serve === 'production') {
+    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(0)));
+    return startProduction(kind, { dataDir, databaseUrl: env.BENCH_CHILD_DATABASE_URL, seeded, dropDb });
+  }
   return {
     label: kind,
     url,
@@ -70,6 +90,112 @@ export async function startTarget(
       child.send('close');
       await exited;
       await dropDb();
+    },
+  };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** CPU time used so far by a process (user + system, in microseconds), from /proc/<pid>/stat. */
+export function cpuOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+}
+
+/** A process's resident set size now and its peak since it started (VmRSS, VmHWM), in bytes. */
+export function rssOf(pid: number): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+}
+
+/**
+ * The server as `npm start` runs it, on the data the bench child seeded: `node
+ * apps/server/dist/server.mjs` with the environment an operator would give it (logging at 'warn').
+ * It answers the same messages as `lib/serve.ts` ('cpu', 'rss-start', 'rss-stop'), read from /proc.
+ */
+async function startProduction(
+  kind: 'pglite' | 'postgres',
+  opts: { dataDir: string; databaseUrl: string | undefined; seeded: unknown; dropDb: () => Promise<void> },
+): Promise<Target> {
+  const entry = (await buildServer()) as string;
+  const port = await freePort();
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? serverFlags;
+  const child: ChildProcess = spawn(process.execPath, [...flags, ...profile, entry], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...serverEnv,
+      ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
+      PATH: process.env.PATH,
+      TZ: process.env.TZ,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: opts.dataDir,
+      ...(kind === 'postgres' ? { DATABASE_URL: opts.databaseUrl } : {}),
+      BLOB_DIR: mkdtempSync(path.join(tmpdir(), 'staffhub-bench-blobs-')),
+      TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      LOGIN_LIMIT_PER_IP: '1000000000',
+      LOGIN_FAILURES_PER_ACCOUNT: '1000000000',
+      WEB_DIST: '/none',
+      LOG_LEVEL: 'warn',
+      ...(process.env.PGLITE_SHARED_BUFFERS
+        ? { PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS }
+        : {}),
+    },
+  });
+  const pid = child.pid as number;
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/api/account`).then(
+      (r) => r.status === 401,
+      () => false,
+    );
+    if (ready) break;
+    if (i > 600) throw new Error('the server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  let sampler: NodeJS.Timeout | undefined;
+  let peak = 0;
+  return {
+    label: kind,
+    url,
+    seeded: opts.seeded,
+    pid,
+    ask: async (message) => {
+      if (message === 'cpu') return { cpu: cpuOf(pid) };
+      if (message === 'rss-start') {
+        peak = rssOf(pid).rss;
+        sampler = setInterval(() => {
+          peak = Math.max(peak, rssOf(pid).rss);
+        }, 20);
+        return { rss: peak };
+      }
+      if (message === 'rss-stop') {
+        clearInterval(sampler);
+        const { rss, hwm } = rssOf(pid);
+        return { peak: Math.max(peak, rss), hwm };
+      }
+      throw new Error(`unknown message ${message}`);
+    },
+    close: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      await opts.dropDb();
     },
   };
 }

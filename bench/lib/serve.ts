@@ -18,10 +18,15 @@ import { seedScale } from './scale-seed';
 import { seedSkillSheets } from './skills-seed';
 
 const kind = process.env.BENCH_KIND === 'postgres' ? 'postgres' : 'pglite';
+/** The PGlite data directory's parent (the server's DATA_DIR when the harness starts `npm start`'s bundle on it). */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'staffhub-bench-'));
 const database =
   kind === 'postgres'
     ? openPostgres(process.env.BENCH_CHILD_DATABASE_URL as string, 10)
-    : openPglite(path.join(mkdtempSync(path.join(tmpdir(), 'staffhub-bench-')), 'pglite'));
+    : // PGlite's page cache as the server would have it (PGLITE_SHARED_BUFFERS, else its default).
+      openPglite(path.join(dataDir, 'pglite'), undefined, {
+        sharedBuffers: process.env.PGLITE_SHARED_BUFFERS || undefined,
+      });
 await database.migrate();
 await seedDemo(database.db);
 const large = process.env.BENCH_LARGE ? JSON.parse(process.env.BENCH_LARGE) : null;
@@ -53,6 +58,16 @@ const peer = process.env.BENCH_PEER ? await seedPeer(database.db, JSON.parse(pro
 if (process.env.BENCH_LEAVE) await seedDemoLeave(database.db, new Date());
 // As the server does at start (apps/server/src/server.ts): statistics of the seeded tables.
 await database.db.execute(sql`analyze`);
+const everySeed =
+  projects || skillSheets || checkpoints || peer
+    ? { ...(seeded ?? {}), ...projects, ...skillSheets, ...checkpoints, ...peer }
+    : seeded;
+if (process.env.BENCH_SEED_ONLY === '1') {
+  // The harness serves this data with the server as `npm start` runs it (`startTarget`'s 'production').
+  await database.close();
+  process.send?.({ url: '', dataDir, seeded: everySeed }, () => process.exit(0));
+  await new Promise(() => {});
+}
 const config = loadConfig(
   {},
   {
@@ -65,13 +80,7 @@ const config = loadConfig(
 );
 const app = await buildApp({ config, db: database.db, listen: database.listen });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
-process.send?.({
-  url,
-  seeded:
-    projects || skillSheets || checkpoints || peer
-      ? { ...(seeded ?? {}), ...projects, ...skillSheets, ...checkpoints, ...peer }
-      : seeded,
-});
+process.send?.({ url, seeded: everySeed });
 // The resident set size sampled every 20 ms between 'rss-start' and 'rss-stop' (the upload bench).
 let sampler: NodeJS.Timeout | undefined;
 let peak = 0;

@@ -28,7 +28,8 @@ export function buildWeb() {
 /** Starts the server on `port`; resolves once it answers, with its origin and a `stop()`. */
 export async function startServer(port) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'staffhub-perf-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // As `npm start` runs it: the server's bundle (scripts/start.mjs bundles it, then runs it).
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

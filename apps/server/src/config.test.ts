@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { migrationsFolder, repoRoot, serverRoot } from './paths';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'staffhub-config-'));
 
@@ -35,5 +36,27 @@ describe('loadConfig', () => {
   it('still refuses a value that is set and wrong', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it("takes PGlite's page cache as a PostgreSQL size, 16MB when unset, and refuses anything else", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).PGLITE_SHARED_BUFFERS).toBe('16MB');
+    for (const good of ['128kB', '256MB', '1GB'])
+      expect(loadConfig({ DATA_DIR: dataDir(), PGLITE_SHARED_BUFFERS: good }).PGLITE_SHARED_BUFFERS).toBe(
+        good,
+      );
+    for (const bad of ['32', '32 MB', '0MB', '-1MB', '32mb', '1TB', '64kB', '2GB', '32MB; drop table x'])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), PGLITE_SHARED_BUFFERS: bad })).toThrow(
+        /PGLITE_SHARED_BUFFERS/,
+      );
+  });
+});
+
+describe('paths', () => {
+  it('finds the server package from its sources, so the bundle and tsx agree on every folder', () => {
+    expect(path.basename(serverRoot)).toBe('server');
+    expect(existsSync(path.join(repoRoot, 'package.json'))).toBe(true);
+    // The first migration is where the migrator reads it.
+    expect(readdirSync(migrationsFolder)).toContain('meta');
+    expect(readdirSync(migrationsFolder).some((f) => f.startsWith('0000_'))).toBe(true);
   });
 });

@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_LIMIT_PER_IP, TOKEN_TTL_SECONDS } from '@staffhub/domain';
 import { z } from 'zod';
+import { repoRoot } from './paths';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { repoRoot };
+
+/**
+ * PGlite's own cache of table and index pages (PostgreSQL's `shared_buffers`, 128MB by default):
+ * it lives inside the WASM memory, which never shrinks, and was the largest single part of the
+ * server's memory. The pages it misses are read from the data directory through the operating
+ * system's file cache. docs/SCALING.md has the figures.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -30,6 +38,20 @@ const ZEnv = z.object({
     ),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * The embedded database's page cache (PostgreSQL's `shared_buffers`, inside the process's memory):
+   * 16MB holds the demo organization's hot pages; a large organization on PGlite reads faster with
+   * more (docs/SCALING.md).
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9][0-9]{0,6}(kB|MB|GB)$/, 'a size such as 32MB')
+    // PostgreSQL's least; the most PGlite's 2 GB of WASM memory leaves room for beside its work.
+    .refine((s) => {
+      const kb = Number.parseInt(s, 10) * ({ kB: 1, MB: 1024, GB: 1024 ** 2 }[s.slice(-2)] ?? 0);
+      return kb >= 128 && kb <= 1024 ** 2;
+    }, 'from 128kB to 1GB')
+    .default(PGLITE_SHARED_BUFFERS),
   /**
    * On a first start, also seed two months of attendance for every demo employee (the demo shows
    * real-looking timesheets and dashboards). The browser tests turn it off: their flows start from

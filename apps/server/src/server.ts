@@ -1,55 +1,32 @@
-import path from 'node:path';
-import { todayIn } from '@staffhub/domain';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
-import { LocalBlobStore } from './blob/store';
 import { clockOf, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { isEmpty, seedDemo } from './db/seed/demo';
-import { seedDemoCheckpoints } from './db/seed/demo-checkpoints';
+import { accounts } from './db/schema';
 import { DEMO_PASSWORD, demoEmployees } from './db/seed/demo-data';
-import { seedDemoHistory, seedDemoRequests } from './db/seed/demo-history';
-import { seedDemoLeave } from './db/seed/demo-leave';
-import { seedDemoNews } from './db/seed/demo-news';
-import { seedDemoAvatars } from './db/seed/demo-people';
-import { seedDemoProjectFiles, seedDemoProjects } from './db/seed/demo-projects';
-import { seedDemoSeats } from './db/seed/demo-seats';
-import { seedDemoSkills } from './db/seed/demo-skills';
-import { seedDemoVote } from './db/seed/demo-vote';
 import { startAccrualJob } from './modules/leave/leave.ledger';
 
 const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+});
 const now = clockOf(config);
+
+/** Whether the database holds no account yet: a first start, which seeds the demo. */
+async function isEmpty(db: typeof database.db): Promise<boolean> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
+  return (rows[0]?.n ?? 0) === 0;
+}
+
 // Several API processes may start at once on one PostgreSQL: one migrates and seeds, the others
-// wait for it and then find the work done.
+// wait for it and then find the work done. The seeds' modules are loaded only to seed.
 await database.exclusive('start', async () => {
   await database.migrate();
   if (!(await isEmpty(database.db))) return;
-  await seedDemo(database.db);
-  // The project area: five projects with a year of effort, reviews, activities and contracts, as of
-  // today in Hanoi (with or without DEMO_HISTORY: the browser tests read them).
-  await seedDemoProjects(database.db, todayIn('Asia/Ho_Chi_Minh', now()));
-  // Check-point reviews: a finished period with results and an open one with reviews at every stage.
-  await seedDemoCheckpoints(database.db, todayIn('Asia/Ho_Chi_Minh', now()));
-  await seedDemoSkills(database.db);
-  // The demo balances (this year's accruals) and a few leave requests in every state.
-  await seedDemoLeave(database.db, now());
-  // Two months of attendance (after the leave, so that days off stay without it), then overtime on
-  // its long days, remote work and corrections (their evidence where the app keeps uploads).
-  const blobs = new LocalBlobStore(config.BLOB_DIR ?? path.join(config.DATA_DIR, 'blobs'));
-  if (config.DEMO_HISTORY) {
-    await seedDemoHistory(database.db, now());
-    await seedDemoRequests(database.db, now(), blobs);
-  }
-  // Photos for some people; the others show the default image.
-  await seedDemoAvatars(database.db, blobs);
-  // Pictures of the demo projects and of their kick-offs and bonuses.
-  await seedDemoProjectFiles(database.db, blobs);
-  // Company life (issue #18): news with pictures, the five floors' seat plans, the trip votes.
-  await seedDemoNews(database.db, now(), blobs);
-  await seedDemoSeats(database.db);
-  await seedDemoVote(database.db, now());
+  const { seedFirstStart } = await import('./db/seed/first-start');
+  await seedFirstStart(database, config, now);
   console.log('First start: the demo organization was seeded.');
 });
 // Fresh planner statistics: the embedded database has no autovacuum to gather them, and a plan made

@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import type { Metadata, SharpOptions } from 'sharp';
 
 /**
  * Uploaded images are told apart by their bytes, never by their name, and rebuilt from the parts
@@ -149,8 +149,19 @@ export function cleanImage(data: Uint8Array): CleanImage | null {
   return clean;
 }
 
-// Every upload is a new image: libvips' operation cache would only hold memory.
-sharp.cache(false);
+/**
+ * sharp (libvips), loaded at the first image a process decodes (about 30 MB a server that receives
+ * no image does not hold). Every upload is a new image: libvips' operation cache would only hold
+ * memory, so it is off.
+ */
+let sharpLoaded: Promise<typeof import('sharp').default> | null = null;
+const loadSharp = () => {
+  sharpLoaded ??= import('sharp').then((m) => {
+    m.default.cache(false);
+    return m.default;
+  });
+  return sharpLoaded;
+};
 
 let decoding = 0;
 const waiting: (() => void)[] = [];
@@ -206,6 +217,7 @@ export async function decodeImage(data: Uint8Array): Promise<CleanImage | null> 
         sequentialRead: true,
       };
       try {
+        const sharp = await loadSharp();
         const meta = await sharp(clean.data, options).metadata();
         if (meta.format !== clean.type || meta.width !== clean.width || meta.height !== clean.height)
           return null;
@@ -253,6 +265,7 @@ export async function reencodeImageFile(source: string, target: string): Promise
         sequentialRead: true,
       };
       try {
+        const sharp = await loadSharp();
         const meta = await sharp(source, options).metadata();
         const type = meta.format === 'png' ? 'png' : meta.format === 'jpeg' ? 'jpeg' : null;
         const { width = 0, height = 0 } = meta;

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,13 +7,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGLITE_SHARED_BUFFERS } from '../config';
+import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export { migrationsFolder };
 
 export interface Database {
   db: Db;
@@ -182,12 +183,21 @@ function countWrites(client: PGlite): () => number {
 }
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined = in memory. */
-export function openPglite(dataDir?: string, loadDataDir?: Blob): Database {
+export function openPglite(
+  dataDir?: string,
+  loadDataDir?: Blob,
+  opts: { sharedBuffers?: string } = {},
+): Database {
   const client = new PGlite({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     // Trigram indexes: the staff search finds any part of a code, name or e-mail without a scan.
     extensions: { pg_trgm },
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
+    ],
   });
   const generation = countWrites(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -203,8 +213,15 @@ export function openPglite(dataDir?: string, loadDataDir?: Blob): Database {
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Database {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+export function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PGlite's page cache (`PGLITE_SHARED_BUFFERS`). */
+  sharedBuffers?: string;
+}): Database {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : openPglite(path.join(opts.dataDir, 'pglite'), undefined, { sharedBuffers: opts.sharedBuffers });
 }
 
 /**

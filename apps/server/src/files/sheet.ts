@@ -1,5 +1,11 @@
 import type ExcelJS from 'exceljs';
 
+/**
+ * ExcelJS, loaded at the first import or template a process serves (about 28 MB a server that
+ * never reads a workbook does not hold; the exports are written by `xlsx.ts`).
+ */
+export const loadExcelJS = async (): Promise<typeof ExcelJS> => (await import('exceljs')).default;
+
 /** An XLSX is a zip: told by its first bytes, never by the file's name. */
 export const isZip = (b: Buffer) =>
   b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;

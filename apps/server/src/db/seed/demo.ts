@@ -200,9 +200,3 @@ export async function seedDemo(db: Db): Promise<void> {
     }
   });
 }
-
-/** True when the database holds no account yet (a first start). */
-export async function isEmpty(db: Db): Promise<boolean> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(accounts);
-  return (rows[0]?.n ?? 0) === 0;
-}

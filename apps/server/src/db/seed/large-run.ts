@@ -38,7 +38,11 @@ try {
 }
 
 const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+});
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 try {

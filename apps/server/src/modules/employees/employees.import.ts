@@ -11,10 +11,9 @@ import {
   ZEmployeeInput,
 } from '@staffhub/domain';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { cellText, isZip } from '../../files/sheet';
+import { cellText, isZip, loadExcelJS } from '../../files/sheet';
 import type { Actor } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
 import { requirePeopleManager } from './employees.policy';
@@ -76,7 +75,7 @@ const EXAMPLE: Record<Column, string | number> = {
 
 /** The template: the header row and one example row (replace it with real people). */
 export async function templateXlsx(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   const sheet = workbook.addWorksheet('Employees');
   sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c, key: c, width: Math.max(12, c.length + 4) }));
   sheet.addRow(EXAMPLE);
@@ -89,7 +88,7 @@ export async function templateXlsx(): Promise<Buffer> {
 async function readSheet(file: Buffer): Promise<Array<{ line: number; cells: string[] }>> {
   // An XLSX is a zip; anything else (by content, never by name) is 415 / 4150.
   if (!isZip(file)) throw new AppError(4150);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {

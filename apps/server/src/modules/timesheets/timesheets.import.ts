@@ -9,9 +9,8 @@ import {
   ZTime,
   zonedToInstant,
 } from '@staffhub/domain';
-import ExcelJS from 'exceljs';
 import { AppError } from '../../errors';
-import { cellText, isZip } from '../../files/sheet';
+import { cellText, isZip, loadExcelJS } from '../../files/sheet';
 import { writeAudit } from '../audit/audit.repository';
 import * as repo from './timesheets.repository';
 
@@ -68,7 +67,7 @@ function splitCsv(line: string): string[] {
 }
 
 async function readXlsx(file: Buffer): Promise<ImportLine[]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {
