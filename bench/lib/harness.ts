@@ -166,7 +166,8 @@ async function startProduction(
       () => false,
     );
     if (ready) break;
-    if (i > 600) throw new Error('the server did not start within 60 s');
+    // A start migrates and gathers statistics (ANALYZE): minutes on PGlite at 20,000 employees.
+    if (i > 6000) throw new Error('the server did not start within 10 minutes');
     await new Promise((r) => setTimeout(r, 100));
   }
   let sampler: NodeJS.Timeout | undefined;
