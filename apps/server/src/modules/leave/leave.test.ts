@@ -351,6 +351,26 @@ describe('the ledger explains the balance', () => {
     expect((await balance(me)).remaining_days).toBe(await ledgerSum(me));
   });
 
+  it("HR's page total is the same on every page of one filter and moves with the next write", async () => {
+    const { me } = await withHistory();
+    const total = async (page: number) =>
+      (
+        await get(
+          hr,
+          `/api/sabbatical-log/sabbatical-log-all?employee_info=${me.code}&per_page=1&page=${page}`,
+        )
+      ).json().logs.total as number;
+    const before = await total(1);
+    expect(before).toBeGreaterThan(1);
+    expect(await total(2)).toBe(before);
+    await post(hr, '/api/sabbatical-log/adjust', { employee_id: me.id, days: 0.5, note: 'Correction' });
+    expect(await total(2)).toBe(before + 1);
+    // A line written straight into the table (not through the API) is counted as well.
+    await q(sql`insert into leave_ledger (employee_id, kind, minutes, reason)
+      values (${me.id}, 'adjustment', 60, 'Imported')`);
+    expect(await total(1)).toBe(before + 2);
+  });
+
   it('HR and administrators read every ledger and adjust with a note; others get 403', async () => {
     const { me } = await withHistory();
     expect((await get(member, '/api/sabbatical-log/sabbatical-log-all')).statusCode).toBe(403);

@@ -1,0 +1,69 @@
+import { count, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '../test/helpers';
+import { keptCount } from './kept-count';
+import { leaveLedger } from './schema';
+
+const ctx = await setupTestApp();
+afterAll(() => ctx.app.close());
+const { db } = ctx.database;
+
+/** keptCount over the ledger's lines of one kind, saying how often it really counted. */
+function counter(kind: string) {
+  let counted = 0;
+  const query = db.select({ n: count() }).from(leaveLedger).where(sql`${leaveLedger.kind} = ${kind}`);
+  const ask = () =>
+    keptCount(db, query, async () => {
+      counted++;
+      return (await query)[0]?.n ?? 0;
+    });
+  return { ask, counted: () => counted };
+}
+const firstEmployee = async () =>
+  Number(
+    ((await db.execute(sql`select min(id) as id from employees`)) as unknown as { rows: [{ id: number }] })
+      .rows[0].id,
+  );
+
+describe('totals kept while nothing is written (db/kept-count.ts)', () => {
+  it('counts once while the data is unchanged, and again after any write', async () => {
+    const c = counter('adjustment');
+    // Another test's write may land between two asks on PostgreSQL (the whole server's tests
+    // share it): the reuse is checked on the asks that follow one count without a write between.
+    const before = await c.ask();
+    expect(await c.ask()).toBe(before);
+    expect(await c.ask()).toBe(before);
+    expect(c.counted()).toBeLessThanOrEqual(2);
+    await db.execute(
+      sql`insert into leave_ledger (employee_id, kind, minutes, reason) values (${await firstEmployee()}, 'adjustment', 60, 'Kept-count test')`,
+    );
+    const counted = c.counted();
+    expect(await c.ask()).toBe(before + 1);
+    expect(c.counted()).toBe(counted + 1);
+  });
+
+  it('tells questions apart by their parameters', async () => {
+    const adjustments = counter('adjustment');
+    const accruals = counter('accrual');
+    const a = await adjustments.ask();
+    const b = await accruals.ask();
+    expect(accruals.counted()).toBe(1);
+    expect(await adjustments.ask()).toBe(a);
+    expect(await accruals.ask()).toBe(b);
+  });
+
+  it('counts every time inside a transaction (no generation there)', async () => {
+    await db.transaction(async (tx) => {
+      let counted = 0;
+      const query = tx.select({ n: count() }).from(leaveLedger);
+      const ask = () =>
+        keptCount(tx as unknown as typeof db, query, async () => {
+          counted++;
+          return (await query)[0]?.n ?? 0;
+        });
+      await ask();
+      await ask();
+      expect(counted).toBe(2);
+    });
+  });
+});
