@@ -13,9 +13,9 @@ export interface Target {
   label: 'pglite' | 'postgres' | 'hello';
   url: string;
   seeded: unknown;
-  /** The server's process id, where the harness measures it from outside ('production'). */
+  /** The server's process id: the harness measures it from outside, through /proc. */
   pid?: number;
-  /** Sends the app's process a message and resolves with its next reply (the memory sampler). */
+  /** The server's figures: 'cpu', 'rss-start', 'rss-stop' (`measuredFromOutside`). */
   ask?(message: string): Promise<unknown>;
   close(): Promise<void>;
 }
@@ -80,11 +80,8 @@ export async function startTarget(
     label: kind,
     url,
     seeded,
-    ask: (message) =>
-      new Promise((resolve) => {
-        child.once('message', resolve);
-        child.send(message);
-      }),
+    pid: child.pid as number,
+    ask: measuredFromOutside(child.pid as number),
     close: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.send('close');
@@ -120,9 +117,35 @@ export function rssOf(pid: number): { rss: number; hwm: number } {
 }
 
 /**
+ * A server process's figures read from /proc, whichever way it runs: 'cpu' (its CPU time so far, in
+ * microseconds: per-request cost that, unlike req/s, does not move with what else the machine
+ * runs), 'rss-start' (its resident set now, then sampled every 20 ms) and 'rss-stop' (the peak
+ * since 'rss-start', and the kernel's high-water mark since the process started).
+ */
+function measuredFromOutside(pid: number): (message: string) => Promise<unknown> {
+  let sampler: NodeJS.Timeout | undefined;
+  let peak = 0;
+  return async (message) => {
+    if (message === 'cpu') return { cpu: cpuOf(pid) };
+    if (message === 'rss-start') {
+      peak = rssOf(pid).rss;
+      sampler = setInterval(() => {
+        peak = Math.max(peak, rssOf(pid).rss);
+      }, 20);
+      return { rss: peak };
+    }
+    if (message === 'rss-stop') {
+      clearInterval(sampler);
+      const { rss, hwm } = rssOf(pid);
+      return { peak: Math.max(peak, rss), hwm };
+    }
+    throw new Error(`unknown message ${message}`);
+  };
+}
+
+/**
  * The server as `npm start` runs it, on the data the bench child seeded: `node
  * apps/server/dist/server.mjs` with the environment an operator would give it (logging at 'warn').
- * It answers the same messages as `lib/serve.ts` ('cpu', 'rss-start', 'rss-stop'), read from /proc.
  */
 async function startProduction(
   kind: 'pglite' | 'postgres',
@@ -170,29 +193,12 @@ async function startProduction(
     if (i > 6000) throw new Error('the server did not start within 10 minutes');
     await new Promise((r) => setTimeout(r, 100));
   }
-  let sampler: NodeJS.Timeout | undefined;
-  let peak = 0;
   return {
     label: kind,
     url,
     seeded: opts.seeded,
     pid,
-    ask: async (message) => {
-      if (message === 'cpu') return { cpu: cpuOf(pid) };
-      if (message === 'rss-start') {
-        peak = rssOf(pid).rss;
-        sampler = setInterval(() => {
-          peak = Math.max(peak, rssOf(pid).rss);
-        }, 20);
-        return { rss: peak };
-      }
-      if (message === 'rss-stop') {
-        clearInterval(sampler);
-        const { rss, hwm } = rssOf(pid);
-        return { peak: Math.max(peak, rss), hwm };
-      }
-      throw new Error(`unknown message ${message}`);
-    },
+    ask: measuredFromOutside(pid),
     close: async () => {
       child.kill('SIGTERM');
       await exited;

@@ -81,27 +81,8 @@ const config = loadConfig(
 const app = await buildApp({ config, db: database.db, listen: database.listen });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ url, seeded: everySeed });
-// The resident set size sampled every 20 ms between 'rss-start' and 'rss-stop' (the upload bench).
-let sampler: NodeJS.Timeout | undefined;
-let peak = 0;
+// The harness measures this process from outside (/proc); it only asks it to close.
 process.on('message', async (m) => {
-  if (m === 'rss-start') {
-    peak = process.memoryUsage().rss;
-    process.send?.({ rss: peak });
-    sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 20);
-  }
-  if (m === 'rss-stop') {
-    clearInterval(sampler);
-    process.send?.({ peak: Math.max(peak, process.memoryUsage().rss) });
-  }
-  // CPU time used so far (user + system, in microseconds): per-request cost that, unlike req/s,
-  // does not move with what else the machine runs.
-  if (m === 'cpu') {
-    const { user, system } = process.cpuUsage();
-    process.send?.({ cpu: user + system });
-  }
   if (m === 'close') {
     await app.close();
     await database.close();
