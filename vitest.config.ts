@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { isReactTeardownError } from './apps/web/src/test/teardownError';
 
 // `isolate: false` in the domain and API projects: a worker imports the app's modules (Fastify,
 // Drizzle, the zod schemas) once and runs file after file on them, instead of starting afresh for
@@ -9,19 +10,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // of the worker had already loaded: observe what the code does instead).
 export default defineConfig({
   test: {
-    // One error is not reported: React's scheduler running work a jsdom screen queued (antd's timers,
-    // a late render) after vitest closed that file's jsdom, where React reads `window.event` and
-    // finds no window. The file's tests have all run and passed by then; waiting after each test
-    // (the forms' `afterEach`) made it rare, not impossible, on a loaded machine (it failed one
-    // run under faketime). Only that error is filtered: from React's scheduler task, about window.
+    // One error is not reported: React's scheduler work after a jsdom file's teardown
+    // (apps/web/src/test/teardownError.ts says which, and its test shows nothing else is filtered).
     onUnhandledError(error) {
-      const stack = `${error.stack ?? ''}${JSON.stringify((error as { stacks?: unknown }).stacks ?? '')}`;
-      if (
-        error.name === 'ReferenceError' &&
-        error.message === 'window is not defined' &&
-        stack.includes('performWorkOnRootViaSchedulerTask')
-      )
-        return false;
+      if (isReactTeardownError(error)) return false;
     },
     projects: [
       {

@@ -69,6 +69,10 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
+    // A plugin that waits on the database (the events' LISTEN) can take more than Fastify's default
+    // 10 s on a machine under heavy load (it failed a test run at a load average of 18 on 2 cores);
+    // a minute still reports one that never starts.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
