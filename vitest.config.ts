@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { isReactTeardownError } from './apps/web/src/test/teardownError';
+import { isReactTeardownError } from './apps/web/src/test/teardownError.ts';
 
 // `isolate: false` in the domain and API projects: a worker imports the app's modules (Fastify,
 // Drizzle, the zod schemas) once and runs file after file on them, instead of starting afresh for

@@ -96,6 +96,8 @@ export const ErrorCode = {
   VOTE_NEEDS_CHOICES: 4372,
   /** Vote: choices are set before the start only (reset reopens them). */
   VOTE_CHOICES_LOCKED: 4373,
+  /** Check-in rules (issue #20): this check-in comes from outside the company's networks, on a day without approved remote work. */
+  CHECK_IN_NETWORK: 4380,
   URI_TOO_LONG: 4140,
   INTERNAL: 5000,
   TRY_AGAIN: 5001,
@@ -187,6 +189,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   4371: 'This vote has already started or ended: reset it to start again.',
   4372: 'A vote needs at least two choices before it starts.',
   4373: 'The choices cannot be changed while the vote runs or after it has ended.',
+  4380: "Check-in is allowed only from your company's office network, or on a day of approved remote work.",
   4328: 'Not enough leave balance: the request takes more days than are available.',
   4140: 'The request URL is too long.',
   5000: 'An error has occurred. Please try again later.',

@@ -28,6 +28,7 @@ export const VALIDATION_RULES = [
   'current_month',
   'date_window',
   'text',
+  'network',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 

@@ -784,6 +784,13 @@ const TABLE: Row[] = [
   { op: 'POST /api/user/timesheets/checkin', cells: EVERYONE },
   { op: 'POST /api/user/timesheets/checkout', cells: EVERYONE },
   { op: 'GET /api/user/timesheets/today', cells: EVERYONE },
+  { op: 'GET /api/timesheets/check-in-networks', cells: ADMINS, query: 'company_id=4' },
+  // An empty list: the other rows' check-ins stay allowed from anywhere.
+  {
+    op: 'PUT /api/timesheets/check-in-networks',
+    cells: ADMINS,
+    body: () => ({ company_id: 4, networks: [] }),
+  },
   { op: 'GET /api/user/timesheets', cells: EVERYONE, query: `month=${month}` },
   { op: 'GET /api/timesheets', cells: ADMINS },
   {

@@ -12,6 +12,7 @@ export const queryKeys = {
   dashboard: (month: string) => ['timesheets', 'dashboard', month] as const,
   totalRequests: (month: string) => ['timesheets', 'total-requests', month] as const,
   holidays: (companyId: number, year: number) => ['holidays', companyId, year] as const,
+  checkInNetworks: (companyId: number) => ['check-in-networks', companyId] as const,
   /** Everything about corrections (additional timesheets): invalidated as a whole after a change. */
   corrections: ['corrections'] as const,
   correctionCreateData: (workDate: string | null) => ['corrections', 'create-data', workDate] as const,

@@ -1,5 +1,12 @@
 /** The timesheet API (check-in/out, lists, dashboard, submission, admin edit/import/export, holidays). */
-import type { TimesheetRowOut, ZDashboard, ZHoliday, ZTotalRequests } from '@staffhub/domain';
+import type {
+  CheckInNetworks,
+  CheckInNetworksInput,
+  TimesheetRowOut,
+  ZDashboard,
+  ZHoliday,
+  ZTotalRequests,
+} from '@staffhub/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { downloadFile } from './download';
@@ -221,4 +228,20 @@ export function saveHoliday(id: number | null, body: HolidayBody, form?: FormIns
 
 export function deleteHoliday(id: number) {
   return api.delete<unknown>(`/holidays/${id}`);
+}
+
+/** Administrators: a company's check-in networks, and whether their own address passes them. */
+export function useCheckInNetworks(companyId: number) {
+  return useQuery({
+    queryKey: queryKeys.checkInNetworks(companyId),
+    queryFn: ({ signal }) =>
+      api.get<CheckInNetworks>('/timesheets/check-in-networks', { query: { company_id: companyId }, signal }),
+  });
+}
+
+export function saveCheckInNetworks(
+  body: CheckInNetworksInput,
+  options: { form?: FormInstance; labels?: Record<string, string> } = {},
+) {
+  return api.put<CheckInNetworks>('/timesheets/check-in-networks', body, options);
 }

@@ -66,6 +66,12 @@ export const SIDEBAR: readonly MenuNode[] = [
         to: '/timesheets/holidays',
         gate: 'admin',
       },
+      {
+        key: 'timesheets.checkIn',
+        labelKey: 'menu.timesheetCheckIn',
+        to: '/timesheets/check-in-networks',
+        gate: 'admin',
+      },
     ],
   },
   {

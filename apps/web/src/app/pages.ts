@@ -39,6 +39,7 @@ export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   timesheetsManage: lazyPage(() => import('../features/timesheets/admin/TimesheetManagePage')),
   timesheetRequests: lazyPage(() => import('../features/timesheets/admin/TimesheetRequestsPage')),
   holidays: lazyPage(() => import('../features/timesheets/holidays/HolidaysPage')),
+  checkInNetworks: lazyPage(() => import('../features/timesheets/checkInNetworks/CheckInNetworksPage')),
   ...requestScreens('overtime', () => import('../features/overtime/pages'), ALL_SCREENS),
   ...requestScreens('remote', () => import('../features/remote/pages'), [
     'List',

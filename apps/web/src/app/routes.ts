@@ -20,6 +20,7 @@ export type PageKey =
   | 'timesheetsManage'
   | 'timesheetRequests'
   | 'holidays'
+  | 'checkInNetworks'
   | 'overtimeList'
   | 'overtimeApproval'
   | 'overtimeCreate'
@@ -218,6 +219,14 @@ export const ROUTES: readonly RouteMeta[] = [
     parent: 'timesheets',
     gate: 'admin',
     page: 'holidays',
+  }),
+  r({
+    id: 'timesheetsCheckIn',
+    path: '/timesheets/check-in-networks',
+    titleKey: 'routes.timesheetsCheckIn',
+    parent: 'timesheets',
+    gate: 'admin',
+    page: 'checkInNetworks',
   }),
   r({
     id: 'timesheetsRemote',

@@ -29,6 +29,11 @@ export const companies = pgTable('companies', {
   name: varchar('name', { length: 120 }).notNull(),
   country: varchar('country', { length: 2 }).notNull(),
   time_zone: varchar('time_zone', { length: 64 }).notNull(),
+  /**
+   * The networks a check-in must come from (canonical `address/bits`, the domain's
+   * `canonicalNetwork`); empty: anywhere. A day with an approved remote request waives them.
+   */
+  check_in_networks: text('check_in_networks').array().notNull().default(sql`'{}'::text[]`),
   ...timestamps,
 });
 

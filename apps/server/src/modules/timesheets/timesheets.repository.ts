@@ -482,3 +482,28 @@ export async function loadEmployeeRange(
     approved: { overtime, corrections, remote, leaves, shortLeaves },
   };
 }
+
+/** The networks a company's check-ins must come from (empty: anywhere); undefined for no company. */
+export async function checkInNetworks(db: Db, companyId: number): Promise<string[] | undefined> {
+  const rows = await db
+    .select({ networks: companies.check_in_networks })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return rows[0]?.networks;
+}
+
+/** Replaces a company's check-in networks; the list before, or undefined for no company. */
+export async function setCheckInNetworks(db: Db, companyId: number, networks: string[]) {
+  const before = await db
+    .select({ networks: companies.check_in_networks })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  if (!before[0]) return undefined;
+  await db
+    .update(companies)
+    .set({ check_in_networks: networks, updated_at: sql`now()` })
+    .where(eq(companies.id, companyId));
+  return before[0].networks;
+}

@@ -2,6 +2,9 @@ import {
   IMPORT_MAX_BYTES,
   paginationOf,
   ZAdminTimesheetsQuery,
+  ZCheckInNetworks,
+  ZCheckInNetworksInput,
+  ZCheckInNetworksQuery,
   ZDashboard,
   ZErrorBody,
   ZMonth,
@@ -45,11 +48,38 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
     {
       schema: {
         tags,
-        summary: 'Check in now (once a day, company time zone); 4310 when already in',
+        summary:
+          "Check in now (once a day, company time zone); 4310 when already in, 4380 outside the company's check-in networks",
         response: { 200: ZRowOut, ...errors },
       },
     },
-    async (request) => ({ timeSheet: await ts.checkIn(deps, requireAuth(request)) }),
+    async (request) => ({ timeSheet: await ts.checkIn(deps, requireAuth(request), request.ip) }),
+  );
+
+  app.get(
+    '/timesheets/check-in-networks',
+    {
+      schema: {
+        tags,
+        summary: "Administrators: a company's check-in networks (empty: anywhere), and your own address",
+        querystring: ZCheckInNetworksQuery,
+        response: { 200: ZCheckInNetworks, ...errors },
+      },
+    },
+    (request) => ts.checkInRules(deps, requireAuth(request), request.query.company_id, request.ip),
+  );
+
+  app.put(
+    '/timesheets/check-in-networks',
+    {
+      schema: {
+        tags,
+        summary: "Administrators: replace a company's check-in networks (audited)",
+        body: ZCheckInNetworksInput,
+        response: { 200: ZCheckInNetworks, ...errors },
+      },
+    },
+    (request) => ts.setCheckInRules(deps, requireAuth(request), request.body, request.ip),
   );
 
   app.post(

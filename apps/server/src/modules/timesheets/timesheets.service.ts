@@ -1,4 +1,7 @@
 import {
+  addressInNetworks,
+  type CheckInNetworksInput,
+  canonicalNetwork,
   compensationFor,
   computeDay,
   type DayResult,
@@ -279,11 +282,12 @@ async function assertOpen(db: Db, employeeId: number, date: string) {
 }
 
 /** Check-in at the server's time, in the employee's company zone; once per day. */
-export async function checkIn(deps: TimesheetDeps, actor: Actor) {
+export async function checkIn(deps: TimesheetDeps, actor: Actor, ip: string) {
   const employeeId = actor.employeeId;
   const at = deps.now();
   const date = zonedParts(at, actor.timeZone).date;
   await assertOpen(deps.db, employeeId, date);
+  await assertCheckInNetwork(deps, actor, ip, date);
   const existing = await repo.findDay(deps.db, employeeId, date);
   if (existing?.check_in) throw new AppError(4310);
   // The upsert only fills an empty check-in, so two simultaneous check-ins cannot both win.
@@ -292,6 +296,64 @@ export async function checkIn(deps: TimesheetDeps, actor: Actor) {
   // The seat plans' who-is-where shows this person in the office now.
   await announceTopic(deps.db, 'seats');
   return dayRow(deps, actor, date);
+}
+
+/**
+ * The company's check-in networks (issue #20): with a list saved, a check-in from outside it is
+ * refused (4380), unless the day is inside an approved remote request of the person.
+ */
+async function assertCheckInNetwork(deps: TimesheetDeps, actor: Actor, ip: string, date: string) {
+  const networks = (await repo.checkInNetworks(deps.db, actor.companyId)) ?? [];
+  if (networks.length === 0 || addressInNetworks(ip, networks)) return;
+  const remoteToday = await remote.approvedInRange(deps.db, [actor.employeeId], { from: date, to: date }, [
+    'employee_id',
+  ]);
+  if (remoteToday.length === 0) throw new AppError(4380);
+}
+
+/** Administrators: a company's check-in networks, and whether the reader's own address passes them. */
+export async function checkInRules(deps: TimesheetDeps, actor: Actor, companyId: number, ip: string) {
+  requireAdmin(actor);
+  const networks = (await repo.checkInNetworks(deps.db, companyId)) ?? fail(4040);
+  return rulesView(companyId, networks, ip);
+}
+
+/**
+ * Administrators replace a company's check-in networks (canonical, each once, in the order given),
+ * audited with the list before.
+ */
+export async function setCheckInRules(
+  deps: TimesheetDeps,
+  actor: Actor,
+  input: CheckInNetworksInput,
+  ip: string,
+) {
+  requireAdmin(actor);
+  const networks = [...new Set(input.networks.map((n) => canonicalNetwork(n) ?? fail(4220)))];
+  await deps.db.transaction(async (tx) => {
+    const before = (await repo.setCheckInNetworks(tx, input.company_id, networks)) ?? fail(4040);
+    await writeAudit(tx, {
+      actorId: actor.employeeId,
+      action: 'company.check_in_networks',
+      entity: 'companies',
+      entityId: input.company_id,
+      data: { before, after: networks },
+    });
+  });
+  return rulesView(input.company_id, networks, ip);
+}
+
+function rulesView(companyId: number, networks: string[], ip: string) {
+  return {
+    company_id: companyId,
+    networks,
+    your_ip: ip,
+    your_ip_allowed: networks.length === 0 || addressInNetworks(ip, networks),
+  };
+}
+
+function fail(code: 4040 | 4220): never {
+  throw new AppError(code);
 }
 
 /** Check-out at the server's time; may be repeated, the last one counts. */

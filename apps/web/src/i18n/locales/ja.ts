@@ -125,6 +125,7 @@ export const ja: Messages = {
     projectCreate: 'プロジェクトを登録',
     projectUpdate: 'プロジェクトを編集',
     timesheetsHolidays: '祝日管理',
+    timesheetsCheckIn: '出勤打刻のネットワーク',
     employees: '社員一覧',
     employeesCreate: '社員の登録',
     employeesEdit: '社員情報の編集',
@@ -170,6 +171,7 @@ export const ja: Messages = {
     summerTripVote: '投票',
     summerTripChart: '投票結果',
     timesheetHolidays: '祝日',
+    timesheetCheckIn: '打刻ネットワーク',
     people: '人事',
     employeeList: '社員一覧',
     employeeCharts: '人事グラフ',
@@ -1182,6 +1184,17 @@ export const ja: Messages = {
       short: { leave: '休', '1': '代', '2': '特', '3': '無', '4': '生', remote: 'R' },
     },
   },
+  checkInNetworks: {
+    intro:
+      'ここにネットワークを登録すると、その会社の社員は登録したネットワーク（オフィスのグローバルIP）からのみ出勤打刻できます。リモート勤務が承認された日はどこからでも打刻できます。登録がない場合はどこからでも打刻できます。',
+    networks: 'ネットワーク一覧',
+    network: 'ネットワーク',
+    anywhere: '登録なし：全員がどこからでも出勤打刻できます。',
+    add: 'ネットワークを追加',
+    addMine: '自分のアドレスを追加',
+    youPass: '現在のアドレスは {{ip}} です：ここからの出勤打刻は許可されます。',
+    youFail: '現在のアドレスは {{ip}} です：ここからの出勤打刻は拒否されます。',
+  },
   holidays: {
     company: '会社',
     year: '年',
@@ -1896,6 +1909,8 @@ export const ja: Messages = {
     current_month: '{{field}}は今月の日付にしてください。',
     date_window: '{{field}}は{{min}}から{{max}}までの日付にしてください。',
     text: '{{field}}に使用できない文字が含まれています。',
+    network:
+      '{{field}}はIPアドレス（203.0.113.7）またはネットワーク範囲（203.0.113.0/24）で入力してください。',
     duplicate: '同じ社員・同じ日付の行がファイル内に複数あります。',
     locked: 'この月は提出済みのため変更できません。',
     within_project: '{{field}}はプロジェクト期間内で指定してください。',
@@ -1951,6 +1966,8 @@ export const ja: Messages = {
     '4371': 'この投票は既に開始または終了しています。やり直すにはリセットしてください。',
     '4372': '投票を開始するには少なくとも 2 つの選択肢が必要です。',
     '4373': '投票の実施中または終了後は選択肢を変更できません。',
+    '4380':
+      '出勤打刻は会社のオフィスのネットワークからのみ可能です。リモート勤務が承認された日はどこからでも打刻できます。',
     '4220': '入力内容に誤りがあります。フォームを確認してください。',
     '4291': '試行回数が多すぎます。しばらく待ってから再度お試しください。',
     '4292': '残業申請が存在しません。',

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "check_in_networks" text[] DEFAULT '{}'::text[] NOT NULL;
