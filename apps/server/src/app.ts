@@ -10,6 +10,7 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import { type BlobStore, LocalBlobStore } from './blob/store';
 import type { Config } from './config';
 import type { Db, Listen } from './db/client';
+import { approverContextRoutes } from './modules/approvals/context.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { TokenSigner } from './modules/auth/auth.tokens';
 import { checkpointRoutes } from './modules/checkpoints/checkpoints.routes';
@@ -135,6 +136,7 @@ export async function buildApp({
       await api.register(remoteRoutes, { db, now });
       await api.register(leaveRoutes, { db, now });
       await api.register(shortLeaveRoutes, { db, now });
+      await api.register(approverContextRoutes, { db, now });
     },
     { prefix: '/api' },
   );

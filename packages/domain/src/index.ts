@@ -14,6 +14,7 @@ export * from './news';
 export * from './overtime';
 export * from './projects';
 export * from './remote';
+export * from './schemas/approver-context';
 export * from './schemas/auth';
 export * from './schemas/checkpoints';
 export * from './schemas/common';

@@ -241,6 +241,8 @@ const OT_VIEW: Cells = {
   bod: 4292,
   solo: 4292,
 };
+// The approver context of an overtime request: its approvers only (the requester is not one, 4030).
+const OT_CONTEXT: Cells = { ...OT_VIEW, member: 4030 };
 const OT_CHANGE: Cells = {
   member: OK,
   colleague: 4292,
@@ -618,7 +620,7 @@ interface Row {
   record?: Kind;
   /** The path's other parameters, or an `{id}` that is not a request. */
   params?: Record<string, string | number>;
-  query?: string;
+  query?: string | ((w: World) => string);
   body?: (w: World) => unknown;
   /** A multipart body instead of JSON. */
   form?: (w: World) => { payload: Buffer; headers: Record<string, string> };
@@ -1050,6 +1052,12 @@ const TABLE: Row[] = [
   { op: 'GET /api/timesheets/requests', cells: ADMINS },
   { op: 'GET /api/overtime-requests/show-approval/{id}', cells: OT_VIEW, record: 'overtime' },
   {
+    op: 'GET /api/approver-context',
+    cells: OT_CONTEXT,
+    record: 'overtime',
+    query: (w) => `kind=overtime&id=${w.made?.id}`,
+  },
+  {
     op: 'POST /api/overtime-requests/approve/list-request',
     cells: OT_DECIDE,
     record: 'overtime',
@@ -1379,7 +1387,8 @@ async function runRow(row: Row): Promise<Cell[]> {
     if (params[name] === undefined) throw new Error(`${row.op}: no value for {${name}}`);
     return String(params[name]);
   });
-  const url = row.query ? `${path}?${row.query}` : path;
+  const query = typeof row.query === 'function' ? row.query(w) : row.query;
+  const url = query ? `${path}?${query}` : path;
 
   // Bad tokens first, then refusals, then permitted calls (a permitted delete comes last).
   const plan: Array<{ who: Role | BadToken; expect: Expect }> = [

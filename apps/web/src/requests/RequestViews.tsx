@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAccount } from '../api/account';
 import { PageHeading } from '../app/components/PageHeading';
+import { ApproverContext } from '../features/approvals/ApproverContext';
 import { Loaded } from '../features/approvals/Loaded';
 import { RequestDrawerBody } from '../features/approvals/RequestDrawerBody';
 import { useRouteId } from '../features/approvals/useRouteId';
@@ -97,6 +98,7 @@ export function ApprovalView<T extends RequestTypes>({
   return (
     <>
       <KindDetailView kind={kind} item={item} shown={data} timeZone={timeZone} compact={compact} />
+      <ApproverContext area={kind.area} id={kind.idOf(item)} />
       {decides ? (
         <Decision
           kind={kind}

@@ -671,6 +671,8 @@ export function requestEngine<
 
   return {
     kind: k,
+    /** The days a request covers, first to last. */
+    spanOf,
     create,
     update,
     remove,

@@ -1201,6 +1201,22 @@ export const en = {
     youPass: 'Your address now is {{ip}}: a check-in from here is allowed.',
     youFail: 'Your address now is {{ip}}: a check-in from here would be refused.',
   },
+  approverContext: {
+    title: 'Before you decide: {{days}}',
+    balance:
+      'Leave balance of the requester: {{now}} days now, {{after}} days once this request is approved.',
+    team: 'Others in {{team}} ({{count}} people) away or on overtime on these days:',
+    nobody: 'Nobody else in {{team}} is away or on overtime on these days.',
+    noTeam: 'The requester has no team: nobody to compare with.',
+    person: 'Person',
+    what: 'What',
+    days: 'Days',
+    status: 'Status',
+    pending: 'Pending',
+    approved: 'Approved',
+    truncated: 'Only the first 100 are listed.',
+    kind: { leave: 'Leave', short_leave: 'Short leave', remote: 'Remote work', overtime: 'Overtime' },
+  },
   holidays: {
     company: 'Company',
     year: 'Year',

@@ -1202,6 +1202,27 @@ export const vi: Messages = {
     youPass: 'Địa chỉ hiện tại của bạn là {{ip}}: chấm công từ đây được chấp nhận.',
     youFail: 'Địa chỉ hiện tại của bạn là {{ip}}: chấm công từ đây sẽ bị từ chối.',
   },
+  approverContext: {
+    title: 'Trước khi quyết định: {{days}}',
+    balance:
+      'Số ngày phép của người gửi: hiện còn {{now}} ngày, còn {{after}} ngày khi yêu cầu này được duyệt.',
+    team: 'Những người khác trong {{team}} ({{count}} người) nghỉ hoặc làm thêm giờ vào những ngày này:',
+    nobody: 'Không có ai khác trong {{team}} nghỉ hoặc làm thêm giờ vào những ngày này.',
+    noTeam: 'Người gửi không thuộc nhóm nào: không có ai để so sánh.',
+    person: 'Nhân viên',
+    what: 'Nội dung',
+    days: 'Ngày',
+    status: 'Trạng thái',
+    pending: 'Chờ duyệt',
+    approved: 'Đã duyệt',
+    truncated: 'Chỉ hiển thị 100 mục đầu tiên.',
+    kind: {
+      leave: 'Nghỉ phép',
+      short_leave: 'Nghỉ ngắn',
+      remote: 'Làm việc từ xa',
+      overtime: 'Làm thêm giờ',
+    },
+  },
   holidays: {
     company: 'Công ty',
     year: 'Năm',
