@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { setupTestApp } from '../test/helpers';
+import { settledGeneration, setupTestApp } from '../test/helpers';
 import { writeGeneration } from './client';
 
 // The data generation (db/client.ts `writeGeneration`) that session checks and the read cache are
@@ -23,17 +23,10 @@ const known = () =>
     { timeout: 5000, interval: 20 },
   );
 
-/**
- * The generation once it has stopped moving for 300 ms: the notifications of earlier writes (the
- * seed's, another test's) arrive after the write itself, and must not be taken for a new one.
- */
+/** The generation, known and no longer moving (late notifications of earlier writes have arrived). */
 async function settled() {
-  for (let tries = 0; tries < 30; tries++) {
-    const g = await known();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    if (writeGeneration(db) === g) return g;
-  }
-  throw new Error('the data generation never settled');
+  await known();
+  return (await settledGeneration(db)) as number;
 }
 
 describe('the data generation', () => {

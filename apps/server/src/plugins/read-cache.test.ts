@@ -2,11 +2,24 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { client, demoPeople, makeMember, makeOvertime } from '../test/factories';
-import { setupTestApp, TestClock } from '../test/helpers';
+import { settledGeneration, setupTestApp, TestClock } from '../test/helpers';
 
 const onPostgres = inject('dbKind') === 'postgres';
-const hitOrFresh = (res: { headers: Record<string, unknown> }) =>
-  expect(res.headers['x-read-cache']).toBe('hit');
+/**
+ * Asking again with nothing written is answered from the cache. On PostgreSQL the notification of
+ * an earlier write (this file's own set-up, or another test's on the same server) can arrive after
+ * the answer was kept, and then the next answer is rightly made again: so a miss is asked once more,
+ * at most four times, and a hit must come (a cache that never answers still fails).
+ */
+async function hitOrFresh(ask: () => Promise<{ headers: Record<string, unknown> }>) {
+  let seen: unknown;
+  for (let tries = 0; tries < 5; tries++) {
+    seen = (await ask()).headers['x-read-cache'];
+    if (seen === 'hit') return;
+    expect(seen).toBe('miss');
+  }
+  expect(seen).toBe('hit');
+}
 
 const clock = new TestClock();
 clock.set('2026-11-18T03:00:00Z');
@@ -24,11 +37,13 @@ const idsOf = (res: { json: () => Record<string, unknown> }) =>
 describe('answers reused while the data is unchanged (plugins/read-cache.ts)', () => {
   it('the same person asking the same thing again gets the same answer without the handler', async () => {
     await makeOvertime(ctx);
+    // Nothing written between the two asks, late notifications included.
+    await settledGeneration(ctx.database.db);
     const first = await api.get(pm, PENDING);
     const second = await api.get(pm, PENDING);
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-read-cache']).toBe('miss');
-    hitOrFresh(second);
+    expect(second.headers['x-read-cache']).toBe('hit');
     expect(second.body).toBe(first.body);
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
     // Another page size is another question.
@@ -37,10 +52,11 @@ describe('answers reused while the data is unchanged (plugins/read-cache.ts)', (
   });
 
   it("never gives one person's answer to another asking the same URL", async () => {
+    await settledGeneration(ctx.database.db);
     await api.get(pm, PENDING);
     const mine = await api.get(pm, PENDING);
     const theirs = await api.get(top, PENDING);
-    hitOrFresh(mine);
+    expect(mine.headers['x-read-cache']).toBe('hit');
     expect(theirs.headers['x-read-cache']).toBe('miss');
     // The top's list holds only what waits for the top (nothing from the PM's level yet).
     expect(idsOf(theirs)).not.toEqual(idsOf(mine));
@@ -61,7 +77,7 @@ describe('answers reused while the data is unchanged (plugins/read-cache.ts)', (
   it('a write made outside this app (another connection, another API process) is seen at once', async () => {
     const made = await makeOvertime(ctx);
     expect(idsOf(await api.get(pm, PENDING))).toContain(made.id);
-    hitOrFresh(await api.get(pm, PENDING));
+    await hitOrFresh(() => api.get(pm, PENDING));
     // As another process would: straight to the database, not through this app.
     await ctx.database.db.execute(sql`update overtime_requests set status = 3 where id = ${made.id}`);
     const after = await api.get(pm, PENDING);
@@ -74,7 +90,7 @@ describe('answers reused while the data is unchanged (plugins/read-cache.ts)', (
     async () => {
       const made = await makeOvertime(ctx);
       expect(idsOf(await api.get(pm, PENDING))).toContain(made.id);
-      hitOrFresh(await api.get(pm, PENDING));
+      await hitOrFresh(() => api.get(pm, PENDING));
       const other = new pg.Client({ connectionString: ctx.databaseUrl as string });
       await other.connect();
       try {
@@ -93,16 +109,16 @@ describe('answers reused while the data is unchanged (plugins/read-cache.ts)', (
   it("a day-long answer is made again on the person's next day; a minute-long one the next minute", async () => {
     const member = await makeMember(ctx);
     await api.get(pm, PENDING);
-    hitOrFresh(await api.get(pm, PENDING));
+    await hitOrFresh(() => api.get(pm, PENDING));
     const month = '/api/user/timesheets?month=2026-11';
     await api.get(member, month);
-    hitOrFresh(await api.get(member, month));
+    await hitOrFresh(() => api.get(member, month));
     // 03:00Z is 10:00 in Hanoi; half a minute on is the same minute and day.
     clock.set('2026-11-18T03:00:30Z');
-    hitOrFresh(await api.get(member, month));
+    await hitOrFresh(() => api.get(member, month));
     clock.set('2026-11-18T03:01:00Z');
     expect((await api.get(member, month)).headers['x-read-cache']).toBe('miss');
-    hitOrFresh(await api.get(pm, PENDING));
+    await hitOrFresh(() => api.get(pm, PENDING));
     // 17:00Z is already the 19th in Hanoi.
     clock.set('2026-11-18T17:00:00Z');
     expect((await api.get(pm, PENDING)).headers['x-read-cache']).toBe('miss');
@@ -113,7 +129,7 @@ describe('answers reused while the data is unchanged (plugins/read-cache.ts)', (
     const member = await makeMember(ctx);
     const url = '/api/user/timesheets?month=2026-11';
     await api.get(member, url);
-    hitOrFresh(await api.get(member, url));
+    await hitOrFresh(() => api.get(member, url));
     expect((await api.post(member, '/api/logout')).statusCode).toBe(200);
     expect((await api.get(member, url)).statusCode).toBe(401);
     const bad = await api.get(pm, '/api/overtime-requests/approval?approveStatus=1&per_page=100000');

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type Database, openPglite, openPostgres } from '../db/client';
+import { type Database, openPglite, openPostgres, writeGeneration } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 
 export interface TestContext {
@@ -121,3 +121,17 @@ export function multipart(
 }
 
 export { type FormFile, formData } from './multipart';
+
+/**
+ * The data generation once it has stopped moving for 300 ms: on PostgreSQL the notifications of
+ * earlier writes (the seed's, this file's set-up, another test's) arrive after the writes
+ * themselves, and must not be taken for a new one by a test that measures the generation.
+ */
+export async function settledGeneration(db: Database['db']): Promise<number | null> {
+  for (let tries = 0; tries < 30; tries++) {
+    const g = writeGeneration(db);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (writeGeneration(db) === g) return g;
+  }
+  throw new Error('the data generation never settled');
+}
