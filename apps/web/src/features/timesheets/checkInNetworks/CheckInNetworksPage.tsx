@@ -23,6 +23,7 @@ import { queryClient } from '../../../api/queryClient';
 import { queryKeys } from '../../../api/queryKeys';
 import { saveCheckInNetworks, useCheckInNetworks } from '../../../api/timesheets';
 import { PageHeading } from '../../../app/components/PageHeading';
+import { companyOptions } from '../../employees/labels';
 
 interface Values {
   networks: string[];
@@ -65,11 +66,6 @@ export default function CheckInNetworksPage() {
     },
   });
 
-  const companyOptions = COMPANIES.map((c) => ({
-    value: c.id,
-    label: commons.data?.companies?.find((item) => item.id === c.id)?.name ?? t(`company.${c.id}`),
-  }));
-
   const networkRule = {
     validator: (_: unknown, value: string | undefined) =>
       !value?.trim() || canonicalNetwork(value) !== null
@@ -87,7 +83,7 @@ export default function CheckInNetworksPage() {
             <Select
               id="check-in-company"
               value={company}
-              options={companyOptions}
+              options={companyOptions(t, commons.data)}
               onChange={setCompanyId}
               className="app-select-md"
               data-testid="check-in-company"
