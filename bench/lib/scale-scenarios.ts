@@ -20,6 +20,7 @@ export interface Scenario {
 
 /** The company exported in full (Hanoi holds about 40 % of the large organization). */
 export const EXPORT_COMPANY = 'HANOI';
+export const EXPORT_COMPANY_ID = 2;
 /** Targets of issue #19 at 20,000 employees: pages p99, a full company's month exported. */
 export const PAGE_P99_TARGET_MS = 100;
 export const EXPORT_TARGET_MS = 10_000;
@@ -34,7 +35,8 @@ const field = (path: string[]) => (body: unknown) => {
  * The screens' data calls at scale: the admin timesheet list (a page of 200 of a month, first and
  * deep pages, filtered by company and division, searched by name), HR's ledger, the busy
  * approver's four approval lists, the administrator's corrections (thousands waiting), the team
- * calendar of the 300-person division, and the full-company monthly export.
+ * calendar of the 300-person division, HR's month-close screen, and the full-company monthly
+ * export and payroll file.
  */
 export function scaleScenarios(employees: number, now = new Date()) {
   const today = todayIn('Asia/Ho_Chi_Minh', now);
@@ -106,6 +108,12 @@ export function scaleScenarios(employees: number, now = new Date()) {
       count: field(['timeSheetRequests', 'total']),
     },
     {
+      name: `month close: ${EXPORT_COMPANY}'s month, 50 people not submitted`,
+      as: 'admin',
+      path: `/api/month-close?month=${month}&company_id=${EXPORT_COMPANY_ID}&status=open&per_page=50`,
+      count: field(['summary', 'employees']),
+    },
+    {
       name: 'team calendar: the 300-person division, this month',
       as: 'dm',
       path: `/api/team-calendar?month=${monthOf(today)}&division_code=${LARGE_BIG_DIVISION}`,
@@ -117,5 +125,10 @@ export function scaleScenarios(employees: number, now = new Date()) {
     as: 'admin',
     path: `/api/timesheets?${range}&company_code=${EXPORT_COMPANY}&export=1`,
   };
-  return { month, pages, exportMonth };
+  const payrollMonth: Scenario = {
+    name: `month close: ${EXPORT_COMPANY}'s payroll XLSX`,
+    as: 'admin',
+    path: `/api/month-close/payroll?month=${month}&company_id=${EXPORT_COMPANY_ID}`,
+  };
+  return { month, pages, exportMonth, exports: [exportMonth, payrollMonth] };
 }

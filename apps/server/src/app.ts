@@ -20,6 +20,7 @@ import { holidayRoutes } from './modules/holidays/holidays.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
 import { shortLeaveRoutes } from './modules/leave/short-leave.routes';
 import { lookupRoutes } from './modules/lookups/lookups.routes';
+import { monthCloseRoutes } from './modules/month-close/month-close.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { countUnread } from './modules/notifications/notifications.repository';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -137,6 +138,7 @@ export async function buildApp({
       await api.register(leaveRoutes, { db, now });
       await api.register(shortLeaveRoutes, { db, now });
       await api.register(approverContextRoutes, { db, now });
+      await api.register(monthCloseRoutes, { db, now });
     },
     { prefix: '/api' },
   );

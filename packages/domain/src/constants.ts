@@ -75,6 +75,8 @@ export const NOTIFICATION_TYPES = [
   'REMOTE_WORKING_REQUEST',
   'SHORT_LEAVE_REQUEST',
   'FORGOT_CHECKIN_CHECKOUT',
+  /** A reminder to submit a month (HR's month close, and the scheduled reminders). */
+  'SUBMIT_TIMESHEET_REMINDER',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** SPEC 2: these open the side drawer; the others go to their own url. */

@@ -794,6 +794,16 @@ const TABLE: Row[] = [
     body: () => ({ company_id: 4, networks: [] }),
   },
   { op: 'GET /api/user/timesheets', cells: EVERYONE, query: `month=${month}` },
+  // Month close (issue #20), on a long-past month so no other row's month changes.
+  { op: 'GET /api/month-close', cells: ADMINS, query: 'month=2025-01&company_id=4' },
+  { op: 'POST /api/month-close/remind', cells: ADMINS, body: () => ({ month: '2025-01', company_id: 4 }) },
+  {
+    op: 'POST /api/month-close/lock',
+    cells: ADMINS,
+    // The member works for Hanoi (company 2); reopening a month they never submitted changes nothing.
+    body: (w) => ({ month: '2025-01', company_id: 2, employee_ids: [w.people.member.id], locked: false }),
+  },
+  { op: 'GET /api/month-close/payroll', cells: ADMINS, query: 'month=2025-01&company_id=4' },
   { op: 'GET /api/timesheets', cells: ADMINS },
   {
     op: 'POST /api/timesheets',

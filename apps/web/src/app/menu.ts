@@ -49,6 +49,12 @@ export const SIDEBAR: readonly MenuNode[] = [
         gate: 'admin',
       },
       {
+        key: 'timesheets.monthClose',
+        labelKey: 'menu.timesheetMonthClose',
+        to: '/timesheets/month-close',
+        gate: 'admin',
+      },
+      {
         key: 'timesheets.remote',
         labelKey: 'menu.timesheetRemoteList',
         to: '/timesheets/remote',

@@ -21,6 +21,7 @@ export type PageKey =
   | 'timesheetRequests'
   | 'holidays'
   | 'checkInNetworks'
+  | 'monthClose'
   | 'overtimeList'
   | 'overtimeApproval'
   | 'overtimeCreate'
@@ -227,6 +228,14 @@ export const ROUTES: readonly RouteMeta[] = [
     parent: 'timesheets',
     gate: 'admin',
     page: 'checkInNetworks',
+  }),
+  r({
+    id: 'timesheetsMonthClose',
+    path: '/timesheets/month-close',
+    titleKey: 'routes.timesheetsMonthClose',
+    parent: 'timesheets',
+    gate: 'admin',
+    page: 'monthClose',
   }),
   r({
     id: 'timesheetsRemote',

@@ -1,0 +1,201 @@
+import type { ApprovalKind, MonthCloseFilter } from '@staffhub/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface MonthSpan {
+  month: string;
+  from: string;
+  to: string;
+}
+
+/** The company's people of the month: employed at some point of it (not resigned before it began). */
+const peopleOf = (companyId: number, span: MonthSpan): SQL =>
+  sql`e.company_id = ${companyId} and (e.resignation_date is null or e.resignation_date >= ${span.from})`;
+
+const filterOf = (filter: MonthCloseFilter): SQL =>
+  filter === 'open' ? sql`s.id is null` : filter === 'submitted' ? sql`s.id is not null` : sql`true`;
+
+/** How many people the month has and how many of them have submitted it. */
+export async function headcount(db: Db, companyId: number, span: MonthSpan) {
+  const [row] = rowsOf<{ employees: number; submitted: number }>(
+    await db.execute(sql`
+      select count(*)::int as employees, count(s.id)::int as submitted
+      from employees e
+      left join timesheet_submissions s on s.employee_id = e.id and s.month = ${span.month}
+      where ${peopleOf(companyId, span)}`),
+  );
+  return { employees: row?.employees ?? 0, submitted: row?.submitted ?? 0 };
+}
+
+export interface PersonRow {
+  id: number;
+  employee_code: string;
+  name: string;
+  division_name: string | null;
+  foot_name: string | null;
+  submitted_at: string | null;
+  company_id: number;
+  time_zone: string;
+}
+
+/** One page of the month's people (by employee code) under the filter. */
+export async function peoplePage(
+  db: Db,
+  companyId: number,
+  span: MonthSpan,
+  filter: MonthCloseFilter,
+  page: { offset: number; limit: number },
+) {
+  return rowsOf<PersonRow & { total: number }>(
+    await db.execute(sql`
+      select e.id, e.employee_code, e.name, d.name as division_name, f.name as foot_name,
+        to_char(s.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as submitted_at,
+        e.company_id::int as company_id, c.time_zone, (count(*) over ())::int as total
+      from employees e
+      join companies c on c.id = e.company_id
+      left join divisions d on d.id = e.division_id
+      left join foots f on f.id = e.foot_id
+      left join timesheet_submissions s on s.employee_id = e.id and s.month = ${span.month}
+      where ${peopleOf(companyId, span)} and ${filterOf(filter)}
+      order by e.employee_code
+      limit ${page.limit} offset ${page.offset}`),
+  );
+}
+
+/** Every person of the month, in code order, `limit` at a time after `afterCode` (the payroll file). */
+export async function peopleChunk(
+  db: Db,
+  companyId: number,
+  span: MonthSpan,
+  afterCode: string,
+  limit: number,
+) {
+  return rowsOf<PersonRow>(
+    await db.execute(sql`
+      select e.id, e.employee_code, e.name, d.name as division_name, f.name as foot_name,
+        to_char(s.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as submitted_at,
+        e.company_id::int as company_id, c.time_zone
+      from employees e
+      join companies c on c.id = e.company_id
+      left join divisions d on d.id = e.division_id
+      left join foots f on f.id = e.foot_id
+      left join timesheet_submissions s on s.employee_id = e.id and s.month = ${span.month}
+      where ${peopleOf(companyId, span)} and e.employee_code > ${afterCode}
+      order by e.employee_code
+      limit ${limit}`),
+  );
+}
+
+/** The ids among `ids` that are people of the company's month. */
+export async function peopleAmong(db: Db, companyId: number, span: MonthSpan, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select e.id from employees e
+      where ${peopleOf(companyId, span)} and e.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
+  ).map((r) => r.id);
+}
+
+/** Every pending request of the company's people touching the month: one row per request. */
+const pendingUnion = (companyId: number, span: MonthSpan): SQL => sql`
+  select r.kind, r.id, r.employee_id, r.first_day, r.last_day, r.current_approver_id
+  from (
+    select 'overtime' as kind, id, employee_id, date as first_day, date as last_day, current_approver_id
+      from overtime_requests where status = 1 and date between ${span.from} and ${span.to}
+    union all
+    select 'correction', id, employee_id, work_date, work_date, current_approver_id
+      from correction_requests where status = 1 and work_date between ${span.from} and ${span.to}
+    union all
+    select 'leave', id, employee_id, start_date, end_date, current_approver_id
+      from leave_requests where status = 1 and start_date <= ${span.to} and end_date >= ${span.from}
+    union all
+    select 'short_leave', id, employee_id, request_date, request_date, current_approver_id
+      from short_leave_requests where status = 1 and request_date between ${span.from} and ${span.to}
+    union all
+    select 'remote', id, employee_id, start_date, end_date, current_approver_id
+      from remote_requests where status = 1 and start_date <= ${span.to} and end_date >= ${span.from}
+  ) r
+  join employees e on e.id = r.employee_id
+  where ${peopleOf(companyId, span)}`;
+
+/** Pending requests per kind (the summary). */
+export async function pendingCounts(db: Db, companyId: number, span: MonthSpan) {
+  const rows = rowsOf<{ kind: ApprovalKind; n: number }>(
+    await db.execute(
+      sql`select p.kind, count(*)::int as n from (${pendingUnion(companyId, span)}) p group by p.kind`,
+    ),
+  );
+  return new Map(rows.map((r) => [r.kind, r.n]));
+}
+
+export interface PendingRow {
+  kind: ApprovalKind;
+  id: number;
+  employee_id: number;
+  employee_code: string;
+  employee_name: string;
+  first_day: string;
+  last_day: string;
+  approver_id: number | null;
+  approver_name: string | null;
+}
+
+/** The first `limit` pending requests, earliest day first, with whose turn it is. */
+export async function pendingList(db: Db, companyId: number, span: MonthSpan, limit: number) {
+  return rowsOf<PendingRow>(
+    await db.execute(sql`
+      select p.kind, p.id, p.employee_id, e.employee_code, e.name as employee_name,
+        to_char(p.first_day, 'YYYY-MM-DD') as first_day, to_char(p.last_day, 'YYYY-MM-DD') as last_day,
+        a.id as approver_id, a.name as approver_name
+      from (${pendingUnion(companyId, span)}) p
+      join employees e on e.id = p.employee_id
+      left join employees a on a.id = p.current_approver_id
+      order by p.first_day, e.employee_code, p.kind, p.id
+      limit ${limit}`),
+  );
+}
+
+/** Pending requests per person among `ids` (the people page's column). */
+export async function pendingPerPerson(db: Db, companyId: number, span: MonthSpan, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = rowsOf<{ employee_id: number; n: number }>(
+    await db.execute(sql`
+      select p.employee_id, count(*)::int as n from (${pendingUnion(companyId, span)}) p
+      where p.employee_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by p.employee_id`),
+  );
+  return new Map(rows.map((r) => [r.employee_id, r.n]));
+}
+
+/**
+ * Inserts one reminder for each person of the month who has not submitted it and has no reminder of
+ * this url since `since`; returns who got one.
+ */
+export async function insertReminders(
+  db: Db,
+  companyId: number,
+  span: MonthSpan,
+  r: { type: string; url: string; since: Date; at: Date; by: number | null },
+) {
+  return rowsOf<{ employee_id: number }>(
+    await db.execute(sql`
+      insert into notifications (employee_id, type, request_type, request_id, url, created_by, created_at)
+      select e.id, ${r.type}, null, null, ${r.url}, ${r.by}::int, ${r.at.toISOString()}::timestamptz
+      from employees e
+      left join timesheet_submissions s on s.employee_id = e.id and s.month = ${span.month}
+      where ${peopleOf(companyId, span)} and s.id is null
+        and not exists (
+          select 1 from notifications n
+          where n.employee_id = e.id and n.type = ${r.type} and n.url = ${r.url}
+            and n.created_at >= ${r.since.toISOString()}::timestamptz)
+      returning employee_id`),
+  ).map((x) => x.employee_id);
+}
