@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { apiToken, expect, openAs, snap, test, useLocale } from '../lib/fixtures';
+import { apiToken, expect, importAttendance, openAs, snap, test, useLocale } from '../lib/fixtures';
 
 // Issue #20, month close: HR opens November for Staffhub Hanoi, sees who has not submitted and what
 // still waits, reminds everyone open (the member gets it in the bell, linked to their month), locks
@@ -8,6 +8,8 @@ import { apiToken, expect, openAs, snap, test, useLocale } from '../lib/fixtures
 const MONTH = '2026-11';
 const HANOI = 2;
 const MEMBER_CODE = 'HN0005';
+const WORKER_CODE = 'HN0016';
+const WORKER_EMAIL = 'mai.xuan.truong@demo.test';
 
 test('HR closes November: who is open, what waits, a reminder to all, a lock, and the payroll file', async ({
   browser,
@@ -37,6 +39,13 @@ test('HR closes November: who is open, what waits, a reminder to all, a lock, an
   };
   // The member's November starts open, whatever an earlier run left.
   await setLock(false);
+  await importAttendance(request, [
+    `${WORKER_CODE},2026-11-23,08:00,17:30`,
+    `${WORKER_CODE},2026-11-24,08:15,17:30`,
+    `${WORKER_CODE},2026-11-25,08:00,17:30`,
+    `${WORKER_CODE},2026-11-26,08:00,17:30`,
+    `${WORKER_CODE},2026-11-27,08:00,17:30`,
+  ]);
   try {
     const admin = await openAs(browser, 'admin@demo.test');
     await admin.goto('/timesheets/month-close');
@@ -61,7 +70,7 @@ test('HR closes November: who is open, what waits, a reminder to all, a lock, an
     await expect(notice).toBeVisible();
     await snap(member, 'month-close-reminder-vi');
     await notice.click();
-    await expect(member).toHaveURL(/\/dashboard\?month=2026-11$/);
+    await expect(member).toHaveURL(/\/dashboard\?month=2026-11(&|$)/);
 
     // The member's month is locked from the list: they leave "not submitted" for "submitted".
     await admin.getByTestId(`month-close-choose-${MEMBER_CODE}`).check();
@@ -69,7 +78,7 @@ test('HR closes November: who is open, what waits, a reminder to all, a lock, an
     await admin.getByTestId('month-close-lock').click();
     await expect(admin.locator('.app-toast-success').last()).toContainText('Month locked for 1 person');
     await expect(row).toHaveCount(0);
-    await admin.getByTestId('month-close-filter').getByText('Submitted').click();
+    await admin.getByTestId('month-close-filter').getByText('Submitted', { exact: true }).click();
     await expect(admin.getByTestId(`month-close-person-${MEMBER_CODE}`)).toContainText('Submitted');
 
     // The payroll file: the member's line equals their own November screen, column by column.
@@ -89,18 +98,28 @@ test('HR closes November: who is open, what waits, a reminder to all, a lock, an
       if (values[0] === MEMBER_CODE) line = Object.fromEntries(header.map((h, i) => [h, values[i]]));
     });
     expect(line?.submitted).toBe('yes');
-    const memberToken = await apiToken(request, 'member@demo.test');
+    // Mai Xuân Trường worked the last week of November (late on the 24th, long on the 26th): his
+    // line equals his own November screen, column by column.
+    let worker: Record<string, unknown> | undefined;
+    sheet.eachRow((r) => {
+      const values = (r.values as unknown[]).slice(1);
+      if (values[0] === WORKER_CODE) worker = Object.fromEntries(header.map((h, i) => [h, values[i]]));
+    });
+    const workerToken = await apiToken(request, WORKER_EMAIL);
     const own = (await (
       await request.get(`/api/user/timesheets?month=${MONTH}`, {
-        headers: { authorization: `Bearer ${memberToken}` },
+        headers: { authorization: `Bearer ${workerToken}` },
       })
     ).json()) as { timeSheets: Array<Record<string, number>> };
     const sum = (c: string) => own.timeSheets.reduce((s, d) => s + (d[c] ?? 0), 0);
-    expect(line?.paid_work_minutes).toBe(sum('work_time_pay'));
-    expect(line?.late_minutes).toBe(sum('late_time'));
-    expect(line?.ot_150_minutes).toBe(sum('ot_150_percent'));
-    expect(line?.paid_leave_minutes).toBe(sum('paid_leave'));
-    expect(Number(line?.paid_work_minutes)).toBeGreaterThan(0);
+    expect(worker?.paid_work_minutes).toBe(sum('work_time_pay'));
+    expect(worker?.late_minutes).toBe(sum('late_time'));
+    expect(worker?.early_minutes).toBe(sum('early_time'));
+    expect(worker?.ot_150_minutes).toBe(sum('ot_150_percent'));
+    expect(worker?.paid_leave_minutes).toBe(sum('paid_leave'));
+    expect(worker?.unpaid_leave_minutes).toBe(sum('unpaid_leave'));
+    expect(Number(worker?.paid_work_minutes)).toBeGreaterThan(0);
+    expect(Number(worker?.late_minutes)).toBe(15);
 
     // The same screen in Japanese and Vietnamese.
     for (const locale of ['ja', 'vi'] as const) {
@@ -109,6 +128,16 @@ test('HR closes November: who is open, what waits, a reminder to all, a lock, an
       await expect(admin.getByTestId('month-close-people')).toBeVisible();
       await snap(admin, `month-close-${locale}`);
     }
+
+    // On a phone: the page never scrolls sideways; each row keeps who, the state and the days missing.
+    await useLocale(admin, 'en');
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.reload();
+    await expect(admin.getByTestId('month-close-people')).toBeVisible();
+    await expect
+      .poll(() => admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    await snap(admin, 'month-close-phone-en');
   } finally {
     await setLock(false);
   }

@@ -10,6 +10,7 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import { type BlobStore, LocalBlobStore } from './blob/store';
 import type { Config } from './config';
 import type { Db, Listen } from './db/client';
+import { type JobRunner, jobRoutes } from './jobs/jobs.routes';
 import { approverContextRoutes } from './modules/approvals/context.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { TokenSigner } from './modules/auth/auth.tokens';
@@ -50,6 +51,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where uploads go; a folder under BLOB_DIR (default DATA_DIR/blobs) unless given. */
   blobs?: BlobStore;
+  /** The process's scheduled-job queues (server.ts); without them a job asked for runs at once. */
+  jobs?: JobRunner | null;
 }
 
 /** JSON bodies above this are refused with 413 / 4130 (uploads get their own limits). */
@@ -63,6 +66,7 @@ export async function buildApp({
   logger = false,
   now = () => new Date(),
   blobs = new LocalBlobStore(config.BLOB_DIR ?? path.join(config.DATA_DIR, 'blobs')),
+  jobs = null,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -139,6 +143,7 @@ export async function buildApp({
       await api.register(shortLeaveRoutes, { db, now });
       await api.register(approverContextRoutes, { db, now });
       await api.register(monthCloseRoutes, { db, now });
+      await api.register(jobRoutes, { db, now, jobs });
     },
     { prefix: '/api' },
   );

@@ -58,6 +58,11 @@ const ZEnv = z.object({
    * days with no attendance.
    */
   DEMO_HISTORY: z.stringbool().default(true),
+  /**
+   * Whether this process runs the scheduled jobs (missing check-outs, reminders to submit). Every
+   * API process may: pg-boss runs each job once whichever process takes it.
+   */
+  JOBS: z.stringbool().default(true),
   /** Tests and demos only: the server clock starts at this instant and runs on from there. */
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });

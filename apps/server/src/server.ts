@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { clockOf, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { accounts } from './db/schema';
 import { DEMO_PASSWORD, demoEmployees } from './db/seed/demo-data';
+import { startJobs } from './jobs/jobs';
 import { startAccrualJob } from './modules/leave/leave.ledger';
 
 const config = loadConfig();
@@ -33,13 +35,32 @@ await database.exclusive('start', async () => {
 // for an empty table (a scan instead of the staff search's trigram index) stays bad as it grows.
 await database.db.execute(sql`analyze`);
 
+// The scheduled jobs (pg-boss, in the database): missing check-outs, reminders to submit. Started
+// before the app so its "run now" route queues on them; their log goes to the app's once it exists.
+let log: Pick<FastifyBaseLogger, 'error' | 'info'> | null = null;
+const jobs = config.JOBS
+  ? await startJobs(
+      database,
+      { db: database.db, now },
+      {
+        onError: (e, job) =>
+          log ? log.error({ err: e, job }, 'scheduled job failed') : console.error(`job ${job}:`, e),
+        onRun: (job, count) => {
+          if (count > 0) log?.info({ job, count }, 'scheduled job ran');
+        },
+      },
+    )
+  : null;
+
 const app = await buildApp({
   listen: database.listen,
   config,
   db: database.db,
   logger: { level: config.LOG_LEVEL },
   now,
+  jobs,
 });
+log = app.log;
 // The monthly leave accrual: idempotent per employee and month, so every process may run it.
 const stopAccrual = startAccrualJob(database.db, now, (e) => app.log.error(e, 'leave accrual failed'));
 if (config.CLOCK_START)
@@ -52,6 +73,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   try {
     stopAccrual();
+    await jobs?.stop();
     await app.close();
     await database.close();
   } finally {

@@ -6,6 +6,7 @@ export * from './corrections';
 export * from './editability';
 export * from './errors';
 export * from './formats';
+export * from './jobs';
 export * from './leave';
 export * from './limits';
 export * from './month-close';

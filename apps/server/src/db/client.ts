@@ -32,7 +32,15 @@ export interface Database {
    * API processes starting together do not migrate or seed twice.
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Plain SQL for a library with its own statements (the job queue): with values one statement,
+   * without them several (a transaction in one text). Its writes to its own tables are not the
+   * app's data, so they do not move the write generation (the read cache and session reuse hold).
+   */
+  raw: RawSql;
 }
+
+export type RawSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /** The advisory-lock namespace of `exclusive` (requesters' writes use 7301). */
 const EXCLUSIVE_LOCK = 7300;
@@ -52,6 +60,13 @@ export function openPostgres(url: string, max = 10): Database {
   // the pool drops that client and the next query opens a new connection.
   pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // A pool of its own for raw SQL: not the counted clients of `watchChanges`, and never short of a
+  // connection for the app's requests.
+  let rawConnections: pg.Pool | null = null;
+  const rawPool: RawSql = async (text, values) => {
+    rawConnections ??= new pg.Pool({ connectionString: url, max: 2 });
+    return rawConnections.query(text, values as unknown[] | undefined);
+  };
   const changes = watchChanges(pool, url);
   generations.set(db, changes.generation);
   return {
@@ -61,8 +76,10 @@ export function openPostgres(url: string, max = 10): Database {
     close: async () => {
       await changes.stop();
       await pool.end();
+      await rawConnections?.end();
     },
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    raw: rawPool,
     exclusive: async (name, work) => {
       // A connection of its own: ending it releases the lock, whatever `work` did.
       const c = new pg.Client({ connectionString: url });
@@ -199,6 +216,14 @@ export function openPglite(
       `shared_buffers=${opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
     ],
   });
+  // Raw SQL goes around the write counting (see `Database.raw`).
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const raw: RawSql = async (text, values) => {
+    if (values?.length) return query(text, values);
+    const results = await exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
   const generation = countWrites(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   generations.set(db, generation);
@@ -210,6 +235,7 @@ export function openPglite(
     dump: () => client.dumpDataDir('none'),
     listen: (channel, onPayload) => client.listen(channel, onPayload).then((stop) => stop),
     exclusive: (_name, work) => work(),
+    raw,
   };
 }
 

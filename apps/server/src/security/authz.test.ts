@@ -804,6 +804,8 @@ const TABLE: Row[] = [
     body: (w) => ({ month: '2025-01', company_id: 2, employee_ids: [w.people.member.id], locked: false }),
   },
   { op: 'GET /api/month-close/payroll', cells: ADMINS, query: 'month=2025-01&company_id=4' },
+  // A scheduled job run now (issue #20): once-only per person and period, so a run changes nothing twice.
+  { op: 'POST /api/jobs/{name}/run', cells: ADMINS, params: { name: 'submit-reminders' } },
   { op: 'GET /api/timesheets', cells: ADMINS },
   {
     op: 'POST /api/timesheets',

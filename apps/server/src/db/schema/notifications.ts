@@ -1,4 +1,14 @@
-import { index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { employees } from './org';
 
 export const notifications = pgTable(
@@ -17,6 +27,14 @@ export const notifications = pgTable(
     image_url: varchar('image_url', { length: 500 }),
     is_readed: smallint('is_readed').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What makes a scheduled notice once-only (issue #20): at most one notification per recipient
+     * and key (`forgot:2026-12-01`, `submit:2026-11:2026-12-02`), whoever sends it and how often.
+     */
+    dedupe_key: varchar('dedupe_key', { length: 80 }),
   },
-  (t) => [index('notifications_recipient_idx').on(t.employee_id, t.is_readed, t.id)],
+  (t) => [
+    index('notifications_recipient_idx').on(t.employee_id, t.is_readed, t.id),
+    uniqueIndex('notifications_dedupe').on(t.employee_id, t.dedupe_key).where(sql`dedupe_key is not null`),
+  ],
 );

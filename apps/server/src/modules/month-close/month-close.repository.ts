@@ -176,26 +176,24 @@ export async function pendingPerPerson(db: Db, companyId: number, span: MonthSpa
 }
 
 /**
- * Inserts one reminder for each person of the month who has not submitted it and has no reminder of
- * this url since `since`; returns who got one.
+ * Inserts one reminder for each person of the month who has not submitted it, keyed `key` (one per
+ * person and key: a second run the same day adds nothing); returns who got one.
  */
 export async function insertReminders(
   db: Db,
   companyId: number,
   span: MonthSpan,
-  r: { type: string; url: string; since: Date; at: Date; by: number | null },
+  r: { type: string; url: string; key: string; by: number | null },
 ) {
   return rowsOf<{ employee_id: number }>(
     await db.execute(sql`
-      insert into notifications (employee_id, type, request_type, request_id, url, created_by, created_at)
-      select e.id, ${r.type}, null, null, ${r.url}, ${r.by}::int, ${r.at.toISOString()}::timestamptz
+      insert into notifications (employee_id, type, request_type, request_id, url, created_by, dedupe_key)
+      select e.id, ${r.type}, null, null, ${r.url}, ${r.by}::int, ${r.key}
       from employees e
       left join timesheet_submissions s on s.employee_id = e.id and s.month = ${span.month}
       where ${peopleOf(companyId, span)} and s.id is null
-        and not exists (
-          select 1 from notifications n
-          where n.employee_id = e.id and n.type = ${r.type} and n.url = ${r.url}
-            and n.created_at >= ${r.since.toISOString()}::timestamptz)
+      order by e.id
+      on conflict (employee_id, dedupe_key) where dedupe_key is not null do nothing
       returning employee_id`),
   ).map((x) => x.employee_id);
 }

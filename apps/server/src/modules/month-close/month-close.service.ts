@@ -18,7 +18,6 @@ import {
   paginationOf,
   payrollTotalsOf,
   todayIn,
-  zonedToInstant,
 } from '@staffhub/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -26,7 +25,7 @@ import { companies } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
-import { announce, announceAll } from '../notifications/notify';
+import { announceMany } from '../notifications/notify';
 import * as timesheetRepo from '../timesheets/timesheets.repository';
 import { computeRange } from '../timesheets/timesheets.service';
 import { requireMonthCloser } from './month-close.policy';
@@ -41,8 +40,6 @@ export interface MonthCloseDeps {
 export const SUBMIT_REMINDER: NotificationType = 'SUBMIT_TIMESHEET_REMINDER';
 /** People computed at once for the payroll file: bounds the rows held in memory. */
 const PAYROLL_CHUNK = 500;
-/** Above this many recipients one "everyone's counts changed" replaces a list (NOTIFY's 8 kB payload). */
-const ANNOUNCE_LIST_MAX = 500;
 
 const spanOf = (month: string): repo.MonthSpan => {
   const days = daysOfMonth(month);
@@ -133,8 +130,9 @@ export const reminderUrl = (month: string) => `/dashboard?month=${month}`;
 
 /**
  * Reminds everyone of the company who has not submitted the month; someone already reminded of
- * that month today (in the company's zone) is not reminded again, so a second click, or a scheduled
- * reminder the same day, changes nothing. Returns how many were reminded now.
+ * that month today (in the company's zone) is not reminded again (the notification's dedupe key),
+ * so a second click, a scheduled reminder the same day, or two at once, change nothing. Returns how
+ * many were reminded now.
  */
 export async function remindOpen(
   deps: MonthCloseDeps,
@@ -144,23 +142,17 @@ export async function remindOpen(
   if (actor) requireMonthCloser(actor);
   const zone = await companyZone(deps.db, target.company_id);
   const span = spanOf(target.month);
-  const now = deps.now();
-  const since = zonedToInstant(todayIn(zone, now), 0, zone);
   const url = reminderUrl(target.month);
+  // One reminder of a month per person and day (the company's day).
+  const key = `submit:${target.month}:${todayIn(zone, deps.now())}`;
   const ids = await deps.db.transaction(async (tx) => {
-    // One reminder run per company and month at a time: two at once would both see nobody reminded.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(7302, ${target.company_id * 1_000_000 + Number(target.month.replace('-', ''))})`,
-    );
     const inserted = await repo.insertReminders(tx, target.company_id, span, {
       type: SUBMIT_REMINDER,
       url,
-      since,
-      at: now,
+      key,
       by: actor?.employeeId ?? null,
     });
-    if (inserted.length > ANNOUNCE_LIST_MAX) await announceAll(tx);
-    else await announce(tx, inserted);
+    await announceMany(tx, inserted);
     if (actor)
       await writeAudit(tx, {
         actorId: actor.employeeId,

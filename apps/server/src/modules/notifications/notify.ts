@@ -58,3 +58,12 @@ export async function announce(db: Db, employeeIds: readonly number[]) {
   if (ids.length === 0) return;
   await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ employees: ids })})`);
 }
+
+/** Above this many people, one "everyone's counts changed" replaces the list (NOTIFY's 8 kB payload). */
+const ANNOUNCE_LIST_MAX = 500;
+
+/** `announce` for a list of any length (a reminder to a whole company). */
+export async function announceMany(db: Db, employeeIds: readonly number[]) {
+  if (employeeIds.length > ANNOUNCE_LIST_MAX) await announceAll(db);
+  else await announce(db, employeeIds);
+}

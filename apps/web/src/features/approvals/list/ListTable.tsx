@@ -38,6 +38,12 @@ export function ListTable<T extends object>({
       if (el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight) el.tabIndex = 0;
       else el.removeAttribute('tabindex');
     }
+    // The hidden row the table measures its columns with repeats their titles, a "select all"
+    // checkbox among them: out of the tab order, as the row is out of the accessibility tree.
+    for (const el of box.current?.querySelectorAll<HTMLElement>(
+      '.ant-table-measure-row input, .ant-table-measure-row button, .ant-table-measure-row [tabindex]',
+    ) ?? [])
+      el.tabIndex = -1;
   });
   return (
     <div ref={box}>

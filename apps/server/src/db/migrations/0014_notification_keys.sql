@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "dedupe_key" varchar(80);--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_dedupe" ON "notifications" USING btree ("employee_id","dedupe_key") WHERE dedupe_key is not null;
