@@ -14,6 +14,7 @@ import { type JobRunner, jobRoutes } from './jobs/jobs.routes';
 import { approverContextRoutes } from './modules/approvals/context.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { TokenSigner } from './modules/auth/auth.tokens';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { checkpointRoutes } from './modules/checkpoints/checkpoints.routes';
 import { correctionRoutes } from './modules/corrections/corrections.routes';
 import { employeeRoutes } from './modules/employees/employees.routes';
@@ -144,6 +145,7 @@ export async function buildApp({
       await api.register(approverContextRoutes, { db, now });
       await api.register(monthCloseRoutes, { db, now });
       await api.register(jobRoutes, { db, now, jobs });
+      await api.register(calendarRoutes, { db, now });
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,7 @@ export * from './projects';
 export * from './remote';
 export * from './schemas/approver-context';
 export * from './schemas/auth';
+export * from './schemas/calendar-feeds';
 export * from './schemas/checkpoints';
 export * from './schemas/common';
 export * from './schemas/corrections';

@@ -806,6 +806,17 @@ const TABLE: Row[] = [
   { op: 'GET /api/month-close/payroll', cells: ADMINS, query: 'month=2025-01&company_id=4' },
   // A scheduled job run now (issue #20): once-only per person and period, so a run changes nothing twice.
   { op: 'POST /api/jobs/{name}/run', cells: ADMINS, params: { name: 'submit-reminders' } },
+  // Calendar feeds (issue #20): everyone has their own; the team kind is refused without a team
+  // (modules/calendar/calendar.test.ts). A feed's address is its credential: no token is looked at.
+  { op: 'GET /api/calendar-feeds', cells: EVERYONE },
+  { op: 'POST /api/calendar-feeds', cells: EVERYONE, body: () => ({ kind: 'personal' }) },
+  { op: 'DELETE /api/calendar-feeds/{kind}', cells: EVERYONE, params: { kind: 'personal' } },
+  {
+    op: 'GET /api/calendar/{file}',
+    cells: EVERYONE,
+    isPublic: true,
+    params: { file: `${'A'.repeat(43)}.ics` },
+  },
   { op: 'GET /api/timesheets', cells: ADMINS },
   {
     op: 'POST /api/timesheets',

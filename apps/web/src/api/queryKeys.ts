@@ -16,6 +16,7 @@ export const queryKeys = {
   /** Under `timesheets`: a submit, a lock or an edit anywhere refreshes it. */
   monthClose: (query: Record<string, string | number>) => ['timesheets', 'month-close', query] as const,
   approverContext: (kind: string, id: number) => ['approver-context', kind, id] as const,
+  calendarFeeds: ['calendar-feeds'] as const,
   /** Everything about corrections (additional timesheets): invalidated as a whole after a change. */
   corrections: ['corrections'] as const,
   correctionCreateData: (workDate: string | null) => ['corrections', 'create-data', workDate] as const,

@@ -38,3 +38,25 @@ export const notifications = pgTable(
     uniqueIndex('notifications_dedupe').on(t.employee_id, t.dedupe_key).where(sql`dedupe_key is not null`),
   ],
 );
+
+/**
+ * Calendar feeds (issue #20): one secret address per person and kind (`personal`, `team`); only
+ * the SHA-256 of the secret is kept, so a leaked database gives no working address. Making a new one
+ * replaces the old; deleting the row revokes it.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_owner').on(t.employee_id, t.kind),
+    uniqueIndex('calendar_feeds_token').on(t.token_hash),
+  ],
+);

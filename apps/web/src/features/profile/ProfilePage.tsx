@@ -21,6 +21,7 @@ import { PageHeading } from '../../app/components/PageHeading';
 import { AvatarWithUpload } from '../employees/components/EmployeeAvatar';
 import { EmployeeDescriptions, StateTag } from '../employees/components/EmployeeDescriptions';
 import { PROFILE_FIELDS, type ProfileFormValues, toProfileContact } from '../employees/form';
+import { CalendarFeedsCard } from './CalendarFeedsCard';
 import '../employees/employees.css';
 
 const MULTILINE = new Set(['address', 'current_residence']);
@@ -235,7 +236,10 @@ export default function ProfilePage() {
       ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={8}>
-            <AccountCard profile={profile.data} account={account.data} />
+            <div className="app-employee-stack">
+              <AccountCard profile={profile.data} account={account.data} />
+              <CalendarFeedsCard />
+            </div>
           </Col>
           <Col xs={24} xl={16}>
             <div className="app-employee-stack">

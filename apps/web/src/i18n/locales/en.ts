@@ -1194,6 +1194,30 @@ export const en = {
       short: { leave: 'L', '1': 'C', '2': 'P', '3': 'U', '4': 'Ph', remote: 'R' },
     },
   },
+  calendarFeeds: {
+    title: 'Calendar feeds',
+    kinds: { personal: 'My calendar', team: 'My team' },
+    about: {
+      personal:
+        'Your approved leave, approved remote days and the company holidays, in Google Calendar, Outlook or any calendar app.',
+      team_one: 'The approved leave and remote days of the {{count}} person whose requests you approve.',
+      team_other: 'The approved leave and remote days of the {{count}} people whose requests you approve.',
+    },
+    off: 'No address yet.',
+    activeSince: 'Address made on {{date}}.',
+    make: 'Make an address',
+    replace: 'New address',
+    replaceConfirm: 'Make a new address? The old one stops working at once.',
+    revoke: 'Revoke',
+    revokeConfirm: 'Revoke this address? Calendars subscribed to it stop receiving updates.',
+    revoked: 'The address no longer works.',
+    copyNow: 'Copy the address now: it is shown only this once.',
+    address: 'Calendar address',
+    copy: 'Copy',
+    copied: 'Copied.',
+    howTo:
+      'Google Calendar: Other calendars, then From URL. Outlook: Add calendar, then Subscribe from web. Anyone with the address can read this calendar; keep it to yourself.',
+  },
   monthClose: {
     remind: 'Remind everyone open',
     remindConfirm_one:

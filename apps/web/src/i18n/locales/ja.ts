@@ -1188,6 +1188,30 @@ export const ja: Messages = {
       short: { leave: '休', '1': '代', '2': '特', '3': '無', '4': '生', remote: 'R' },
     },
   },
+  calendarFeeds: {
+    title: 'カレンダー配信',
+    kinds: { personal: '自分のカレンダー', team: 'チーム' },
+    about: {
+      personal:
+        '承認済みの休暇・リモートワークと会社の祝日を、Google カレンダーや Outlook などで表示できます。',
+      team_one: '承認を担当する {{count}} 人の承認済みの休暇とリモートワーク。',
+      team_other: '承認を担当する {{count}} 人の承認済みの休暇とリモートワーク。',
+    },
+    off: 'アドレスはまだありません。',
+    activeSince: '{{date}} に作成したアドレスが有効です。',
+    make: 'アドレスを作成',
+    replace: '新しいアドレス',
+    replaceConfirm: '新しいアドレスを作成しますか？古いアドレスはすぐに使えなくなります。',
+    revoke: '無効にする',
+    revokeConfirm: 'このアドレスを無効にしますか？登録済みのカレンダーは更新されなくなります。',
+    revoked: 'アドレスを無効にしました。',
+    copyNow: 'アドレスを今コピーしてください。表示されるのはこの一度だけです。',
+    address: 'カレンダーのアドレス',
+    copy: 'コピー',
+    copied: 'コピーしました。',
+    howTo:
+      'Google カレンダー：「他のカレンダー」→「URL で追加」。Outlook：「カレンダーを追加」→「Web から購読」。アドレスを知っている人は誰でもこのカレンダーを読めるため、他人に教えないでください。',
+  },
   monthClose: {
     remind: '未提出者全員に通知',
     remindConfirm_one: '今月を未提出の {{count}} 人に通知を送りますか？本日すでに通知した人には送りません。',

@@ -1195,6 +1195,30 @@ export const vi: Messages = {
       short: { leave: 'N', '1': 'P', '2': 'R', '3': 'K', '4': 'SL', remote: 'TX' },
     },
   },
+  calendarFeeds: {
+    title: 'Lịch đồng bộ',
+    kinds: { personal: 'Lịch của tôi', team: 'Nhóm của tôi' },
+    about: {
+      personal:
+        'Ngày nghỉ phép, ngày làm việc từ xa đã duyệt và ngày lễ của công ty, trong Google Calendar, Outlook hoặc ứng dụng lịch bất kỳ.',
+      team_one: 'Ngày nghỉ phép và làm việc từ xa đã duyệt của {{count}} người do bạn duyệt.',
+      team_other: 'Ngày nghỉ phép và làm việc từ xa đã duyệt của {{count}} người do bạn duyệt.',
+    },
+    off: 'Chưa có địa chỉ.',
+    activeSince: 'Địa chỉ được tạo ngày {{date}}.',
+    make: 'Tạo địa chỉ',
+    replace: 'Địa chỉ mới',
+    replaceConfirm: 'Tạo địa chỉ mới? Địa chỉ cũ sẽ ngừng hoạt động ngay.',
+    revoke: 'Thu hồi',
+    revokeConfirm: 'Thu hồi địa chỉ này? Các lịch đã đăng ký sẽ không còn được cập nhật.',
+    revoked: 'Địa chỉ không còn hoạt động.',
+    copyNow: 'Hãy sao chép địa chỉ ngay: nó chỉ hiện một lần này.',
+    address: 'Địa chỉ lịch',
+    copy: 'Sao chép',
+    copied: 'Đã sao chép.',
+    howTo:
+      'Google Calendar: Lịch khác, rồi Từ URL. Outlook: Thêm lịch, rồi Đăng ký từ web. Ai có địa chỉ này đều đọc được lịch; hãy giữ kín.',
+  },
   monthClose: {
     remind: 'Nhắc tất cả người chưa nộp',
     remindConfirm_one:
