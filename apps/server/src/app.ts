@@ -17,6 +17,7 @@ import { TokenSigner } from './modules/auth/auth.tokens';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { checkpointRoutes } from './modules/checkpoints/checkpoints.routes';
 import { correctionRoutes } from './modules/corrections/corrections.routes';
+import { delegationRoutes } from './modules/delegations/delegations.routes';
 import { employeeRoutes } from './modules/employees/employees.routes';
 import { holidayRoutes } from './modules/holidays/holidays.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
@@ -146,6 +147,7 @@ export async function buildApp({
       await api.register(monthCloseRoutes, { db, now });
       await api.register(jobRoutes, { db, now, jobs });
       await api.register(calendarRoutes, { db, now });
+      await api.register(delegationRoutes, { db, now });
     },
     { prefix: '/api' },
   );

@@ -76,6 +76,8 @@ export interface Step {
   status: StepStatus;
   comment: string | null;
   actedAt: string | null;
+  /** The approver the step was named for, when a delegation moved it to `approverId`. */
+  onBehalfOf?: number | null;
 }
 
 export type Decision = 'approve' | 'reject' | 'cancel';

@@ -98,6 +98,7 @@ export const ErrorCode = {
   VOTE_CHOICES_LOCKED: 4373,
   /** Check-in rules (issue #20): this check-in comes from outside the company's networks, on a day without approved remote work. */
   CHECK_IN_NETWORK: 4380,
+  DELEGATION_OVER: 4390,
   URI_TOO_LONG: 4140,
   INTERNAL: 5000,
   TRY_AGAIN: 5001,
@@ -190,6 +191,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   4372: 'A vote needs at least two choices before it starts.',
   4373: 'The choices cannot be changed while the vote runs or after it has ended.',
   4380: "Check-in is allowed only from your company's office network, or on a day of approved remote work.",
+  4390: 'This delegation has already ended or been cancelled.',
   4328: 'Not enough leave balance: the request takes more days than are available.',
   4140: 'The request URL is too long.',
   5000: 'An error has occurred. Please try again later.',
@@ -210,7 +212,7 @@ export const errorMessages: Record<ErrorCode, string> = {
 export function httpStatusOf(code: ErrorCode): number {
   if (code === 4010 || code === 4011) return 401;
   if (code === 4030 || code === 4323 || code === 4330 || code === 4012) return 403;
-  if (code === 4322) return 409;
+  if (code === 4322 || code === 4390) return 409;
   if (code === 4040 || code === 4042 || code === 4292 || code === 4293 || code === 4294 || code === 4318)
     return 404;
   if (code === 4130) return 413;

@@ -20,5 +20,6 @@ describe('openPglite', () => {
       }
     }
     expect(PGLITE_SHARED_BUFFERS).toBe('16MB');
-  });
+    // Two fresh embedded databases (an initdb each): over a minute on a loaded 2-core machine.
+  }, 180_000);
 });

@@ -10,6 +10,7 @@
 import { JOB_NAMES, type JobName } from '@staffhub/domain';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
+import { syncDelegations } from '../modules/delegations/delegations.steps';
 import { sendSubmitReminders } from '../modules/month-close/submit-reminders';
 import { sendForgotCheckOutNotices } from '../modules/timesheets/forgot-check-out';
 
@@ -29,6 +30,11 @@ export const JOBS = {
   'forgot-check-out': { cron: '*/10 * * * *', run: sendForgotCheckOutNotices },
   /** From the 1st to the 5th, from 09:00: remind everyone who has not submitted last month. */
   'submit-reminders': { cron: '7 * * * *', run: sendSubmitReminders },
+  /**
+   * Delegations that start give their delegator's waiting approvals to the delegate; those that
+   * end give back what is still undecided (at each company's midnight, within ten minutes).
+   */
+  delegations: { cron: '*/10 * * * *', run: syncDelegations },
 } as const satisfies Record<JobName, JobSpec>;
 
 export interface Jobs {

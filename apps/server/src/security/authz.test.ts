@@ -98,6 +98,22 @@ const EVERYONE: Cells = {
  * department and the board, who read any division. The top (Tokyo) and solo (HN-D2) may not.
  */
 const CALENDAR_OF_HN_D1: Cells = { ...EVERYONE, top: 4030, solo: 4030 };
+/** A delegation of the pm's to the leader: read by both and by administrators; others are told 4040. */
+const DELEGATION_READERS: Cells = {
+  member: 4040,
+  colleague: 4040,
+  pm: OK,
+  top: 4040,
+  leader: OK,
+  dm: 4040,
+  admin: OK,
+  admin2: OK,
+  hr: 4040,
+  bod: 4040,
+  solo: 4040,
+};
+/** Cancelled by the pm (who made it) or administrators; the delegate reads it but may not (4030). */
+const DELEGATION_CANCELLERS: Cells = { ...DELEGATION_READERS, leader: 4030 };
 /** `requireAdmin`: the Administration department. */
 /** Everyone refused (the base of the one-role cells). */
 const ONLY_NONE: Cells = {
@@ -473,6 +489,14 @@ const holidays = await query(
   sql`select id, date::text as date from holidays order by company_id desc, date limit 2`,
 );
 if (!pmNote || !memberDay || holidays.length < 2) throw new Error('authz: the seed lacks what the rows name');
+// A delegation of the pm's to the leader, months ahead (it moves no step while the rows run).
+const pmDelegation = await call(app, people.pm.token, {
+  method: 'POST',
+  url: '/api/delegations',
+  payload: { delegate_id: people.leader.id, start_date: addDays(today, 160), end_date: addDays(today, 161) },
+});
+if (pmDelegation.statusCode !== 200) throw new Error(`authz: delegation ${pmDelegation.body}`);
+const pmDelegationId = Number(pmDelegation.json().id);
 
 /** Records the people rows act on: throwaway employees, so no demo person is resigned or deleted. */
 async function throwaway(tag: string) {
@@ -808,6 +832,27 @@ const TABLE: Row[] = [
   { op: 'POST /api/jobs/{name}/run', cells: ADMINS, params: { name: 'submit-reminders' } },
   // Calendar feeds (issue #20): everyone has their own; the team kind is refused without a team
   // (modules/calendar/calendar.test.ts). A feed's address is its credential: no token is looked at.
+  // Delegation (issue #20): anyone names their own delegate (the member is the delegate named here,
+  // so their own call is refused as naming themselves); months ahead, so no step moves.
+  { op: 'GET /api/delegations', cells: EVERYONE },
+  { op: 'GET /api/delegations/candidates', cells: EVERYONE, query: 'q=a' },
+  {
+    op: 'POST /api/delegations',
+    cells: { ...EVERYONE, member: 4220 },
+    body: (w) => ({
+      delegate_id: w.people.member.id,
+      start_date: addDays(today, 150),
+      end_date: addDays(today, 151),
+    }),
+  },
+  { op: 'GET /api/delegations/{id}', cells: DELEGATION_READERS, hides: 4040, params: { id: pmDelegationId } },
+  // The pm cancels first; the administrators after them are told it is over (4390, a permitted answer).
+  {
+    op: 'POST /api/delegations/{id}/cancel',
+    cells: DELEGATION_CANCELLERS,
+    hides: 4040,
+    params: { id: pmDelegationId },
+  },
   { op: 'GET /api/calendar-feeds', cells: EVERYONE },
   { op: 'POST /api/calendar-feeds', cells: EVERYONE, body: () => ({ kind: 'personal' }) },
   { op: 'DELETE /api/calendar-feeds/{kind}', cells: EVERYONE, params: { kind: 'personal' } },

@@ -62,6 +62,8 @@ export const ZCorrectionApproval = z.object({
   status: z.number().int(),
   comment: z.string().nullable(),
   action_at: z.string().nullable(),
+  /** The approver the step was named for, when their delegate decides it (issue #20), else null. */
+  on_behalf_of: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 
 export const ZCorrectionItem = z.object({

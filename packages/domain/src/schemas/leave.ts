@@ -197,6 +197,8 @@ export const ZShortLeaveItem = z.object({
       status: z.number().int(),
       comment: z.string().nullable(),
       acted_at: z.string().nullable(),
+      /** The assignee a delegate decides for (issue #20), else null. */
+      on_behalf_of: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     }),
   ),
   created_at: z.string(),

@@ -73,6 +73,8 @@ export const ZApproverEntry = z.object({
   approve_status: z.number().int(),
   comment: z.string().nullable(),
   approved_at: z.string().nullable(),
+  /** The approver the step was named for, when their delegate decides it (issue #20), else null. */
+  on_behalf_of: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 
 export const ZOvertimeItem = z.object({

@@ -57,6 +57,8 @@ export const ZRemoteApproval = z.object({
   status: z.number().int(),
   comment: z.string().nullable(),
   updated_at: z.string().nullable(),
+  /** The approver the step was named for, when their delegate decides it (issue #20), else null. */
+  on_behalf_of: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 
 export const ZRemoteItem = z.object({

@@ -63,11 +63,46 @@ export const approvalSteps = pgTable(
     status: smallint('status').notNull().default(1),
     comment: text('comment'),
     acted_at: timestamp('acted_at', { withTimezone: true }),
+    /**
+     * The approver the step was named for, when a delegation moved it to `approver_id` (their
+     * delegate); null otherwise. Kept once decided: "approved by X on behalf of Y".
+     */
+    on_behalf_of: integer('on_behalf_of').references(() => employees.id, { onDelete: 'set null' }),
+    /** The delegation that moved the step (it moves back when that delegation ends undecided). */
+    delegation_id: integer('delegation_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('approval_steps_request').on(t.request_kind, t.request_id),
     index('approval_steps_approver').on(t.approver_id, t.request_kind, t.status),
+    index('approval_steps_delegation').on(t.delegation_id).where(sql`${t.delegation_id} is not null`),
+  ],
+);
+
+/**
+ * An approver away from `start_date` to `end_date` (their company's days) names a delegate:
+ * every undecided approval step of theirs in that range is the delegate's to decide, on their
+ * behalf. Cancelling sets `cancelled_at` (the row stays for the approver tables and the audit).
+ */
+export const delegations = pgTable(
+  'delegations',
+  {
+    id: serial('id').primaryKey(),
+    delegator_id: integer('delegator_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    delegate_id: integer('delegate_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    start_date: date('start_date').notNull(),
+    end_date: date('end_date').notNull(),
+    reason: text('reason'),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('delegations_delegator').on(t.delegator_id, t.end_date),
+    index('delegations_delegate').on(t.delegate_id, t.end_date),
   ],
 );
 

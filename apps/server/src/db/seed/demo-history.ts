@@ -20,6 +20,7 @@ import sharp from 'sharp';
 import { decodeImage } from '../../blob/images';
 import type { BlobStore } from '../../blob/store';
 import { corrections } from '../../modules/corrections/corrections.service';
+import { createDelegation } from '../../modules/delegations/delegations.service';
 import { overtime } from '../../modules/overtime/overtime.service';
 import { remote } from '../../modules/remote/remote.service';
 import { type Actor, findActor } from '../../modules/timesheets/timesheets.repository';
@@ -268,6 +269,18 @@ export async function seedDemoRequests(db: Db, now: Date, blobs?: BlobStore): Pr
       start_date: thursday,
       end_date: thursday,
       reason: 'The building is closed for a fire drill in the morning.',
+    }),
+  );
+
+  // The project top is away for a week from the Monday after next: the pm decides for them then.
+  let monday = addDays(today, 8);
+  while (weekdayOf(monday) !== 1) monday = addDays(monday, 1);
+  await attempt(() =>
+    createDelegation(deps, top, {
+      delegate_id: pm.employeeId,
+      start_date: monday,
+      end_date: addDays(monday, 4),
+      reason: 'Customer workshop in Osaka.',
     }),
   );
 

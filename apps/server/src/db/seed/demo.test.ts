@@ -251,6 +251,11 @@ describe('demo seed', () => {
         select current_approver_id from remote_requests where employee_id = ${member} and status = 1) w
       where current_approver_id = (select id from employees where email = 'pm@demo.test')`);
     expect(waiting?.n).toBe(2);
+    // The project top names the pm for a week to come (Monday 14 to Friday 18 December).
+    const away = await rows(sql`select d.start_date::text as start_date, d.end_date::text as end_date
+      from delegations d join employees a on a.id = d.delegator_id join employees b on b.id = d.delegate_id
+      where a.email = 'top@demo.test' and b.email = 'pm@demo.test' and d.cancelled_at is null`);
+    expect(away).toEqual([{ start_date: '2026-12-14', end_date: '2026-12-18' }]);
     // Corrections with the gate log as evidence: the newest waits for the division manager, the
     // others were confirmed by the administrator and rejected by the manager.
     const fixes = await rows(sql`select c.status, c.img_evidence is not null as evidence,

@@ -147,6 +147,7 @@ export async function stepsOf(
       status: r.status as StepStatus,
       comment: r.comment,
       actedAt: r.acted_at?.toISOString() ?? null,
+      onBehalfOf: r.on_behalf_of,
     });
     out.set(r.request_id, list);
   }
@@ -178,7 +179,11 @@ async function peopleOf(db: Db, ids: readonly number[]) {
 export async function stepsWithNames(db: Db, kind: RequestKind, requestIds: readonly number[]) {
   const steps = await stepsOf(db, kind, requestIds);
   const { names, avatars } = await peopleOf(db, [
-    ...new Set([...steps.values()].flat().map((s) => s.approverId)),
+    ...new Set(
+      [...steps.values()]
+        .flat()
+        .flatMap((s) => (s.onBehalfOf ? [s.approverId, s.onBehalfOf] : [s.approverId])),
+    ),
   ]);
   return { steps, names, avatars };
 }
@@ -197,6 +202,8 @@ export function pageSteps(
     acted_at: string | null;
     name: string;
     avatar: string | null;
+    on_behalf_of: number | null;
+    on_behalf_of_name: string | null;
   }>,
 ) {
   const steps = new Map<number, StepRow[]>();
@@ -212,12 +219,15 @@ export function pageSteps(
       comment: r.comment,
       // The same instant as `stepsOf` writes it (JSON carries the server's offset).
       actedAt: r.acted_at === null ? null : new Date(r.acted_at).toISOString(),
+      onBehalfOf: r.on_behalf_of,
     });
     steps.set(r.request_id, list);
     if (!names.has(r.approver_id)) {
       names.set(r.approver_id, r.name);
       avatars.set(r.approver_id, avatarUrl(r.approver_id, r.avatar));
     }
+    if (r.on_behalf_of !== null && !names.has(r.on_behalf_of))
+      names.set(r.on_behalf_of, r.on_behalf_of_name ?? '');
   }
   return { steps, names, avatars };
 }
@@ -236,7 +246,21 @@ export function approverEntry(
     approve_status: step.status,
     comment: step.comment,
     approved_at: step.actedAt,
+    on_behalf_of: onBehalfOf(step, names),
   };
+}
+
+/** The approver a delegate decides for, as the approver entries carry it (null: nobody). */
+export function onBehalfOf(step: Step, names: ReadonlyMap<number, string>) {
+  return step.onBehalfOf ? { id: step.onBehalfOf, name: names.get(step.onBehalfOf) ?? '' } : null;
+}
+
+/** A step about to be written: its approver, and the delegation that gave it to them if any. */
+export interface NewStep {
+  level: number;
+  approverId: number;
+  onBehalfOf?: number | null;
+  delegationId?: number | null;
 }
 
 /** Fresh pending steps (creation, or an edit that resets the request). */
@@ -244,7 +268,7 @@ export async function resetSteps(
   db: Db,
   kind: RequestKind,
   requestId: number,
-  steps: ReadonlyArray<{ level: number; approverId: number }>,
+  steps: ReadonlyArray<NewStep>,
 ) {
   await db
     .delete(approvalSteps)
@@ -257,6 +281,8 @@ export async function resetSteps(
         level: s.level,
         approver_id: s.approverId,
         status: 1,
+        on_behalf_of: s.onBehalfOf ?? null,
+        delegation_id: s.delegationId ?? null,
       })),
     );
   }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { writeAudit } from '../audit/audit.repository';
 import { notify } from '../notifications/notify';
-import { deleteSteps, type RequestKind, resetSteps } from './approvals.repository';
+import { deleteSteps, type NewStep, type RequestKind, resetSteps } from './approvals.repository';
 
 /**
  * What every request kind does when a request is created or edited: fresh approval steps, the
@@ -16,7 +16,7 @@ export async function startApprovals(
   o: {
     kind: RequestKind;
     requestId: number;
-    steps: ReadonlyArray<{ level: number; approverId: number }>;
+    steps: ReadonlyArray<NewStep>;
     actorId: number;
     action: string;
     entity: string;

@@ -232,6 +232,7 @@ export const corrections = requestEngine({
         status: s.status,
         comment: s.comment,
         action_at: s.actedAt,
+        on_behalf_of: approvals.onBehalfOf(s, c.names),
       })),
     };
   },

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { shortLeaveRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
+import * as approvals from '../approvals/approvals.repository';
 import { candidates as remoteCandidates } from '../remote/remote.service';
 import {
   assigneeDecisions,
@@ -87,6 +88,7 @@ export const shortLeave = requestEngine({
       status: s.status,
       comment: s.comment,
       acted_at: s.actedAt,
+      on_behalf_of: approvals.onBehalfOf(s, c.names),
     })),
     can_decide: r.request.status === 1 && c.steps.some((s) => s.approverId === c.viewerId),
   }),

@@ -77,6 +77,7 @@ export const remote = requestEngine({
       status: s.status,
       comment: s.comment,
       updated_at: s.actedAt,
+      on_behalf_of: approvals.onBehalfOf(s, c.names),
     })),
   }),
 });

@@ -26,6 +26,7 @@ import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
 import { deleteRequest, eachApproved, recordDecision, startApprovals } from '../approvals/lifecycle';
+import { delegateNewSteps } from '../delegations/delegations.steps';
 import { markReadAbout } from '../notifications/notifications.repository';
 import { authorize, type PolicyCodes } from './requests.policy';
 import * as repo from './requests.repository';
@@ -132,6 +133,12 @@ export interface DecisionRule<D> {
     decision: D;
     allowed: (steps: readonly Step[], status: RequestStatus, actorId: number) => boolean;
   };
+}
+
+/** The approver a decision was made for, when the actor decides as their delegate (the audit's `on_behalf_of`). */
+function onBehalfOfData(steps: readonly Step[], actorId: number) {
+  const held = steps.find((s) => s.approverId === actorId && s.onBehalfOf);
+  return held?.onBehalfOf ? { on_behalf_of: held.onBehalfOf } : {};
 }
 
 const standardDecisions: DecisionRule<Decision> = {
@@ -339,6 +346,7 @@ export function requestEngine<
   const parties = (row: repo.BaseRow, steps: readonly Step[]) => ({
     requesterId: row.employee_id,
     approverIds: steps.map((s) => s.approverId),
+    onBehalfOfIds: steps.flatMap((s) => (s.onBehalfOf ? [s.onBehalfOf] : [])),
   });
   const fail = (code: ErrorCode): never => {
     throw new AppError(code);
@@ -383,7 +391,10 @@ export function requestEngine<
       deps.db.transaction(async (tx) => {
         await repo.lockRequester(tx, actor.employeeId);
         await monthLock(tx, actor.employeeId, inputSpan(input), 'create');
-        const { steps, values } = await k.validate(ruleContext(tx, deps, hooks, actor, now, input), input);
+        const checked = await k.validate(ruleContext(tx, deps, hooks, actor, now, input), input);
+        const { values } = checked;
+        // Steps named for someone away go to their delegate.
+        const steps = await delegateNewSteps(tx, checked.steps, actor.employeeId, now);
         const [row] = (await tx
           .insert(table)
           .values({
@@ -430,10 +441,9 @@ export function requestEngine<
         if (blocked) fail(blocked);
         checkDates(actor, now, input);
         await monthLock(tx, actor.employeeId, inputSpan(input), 'edit');
-        const { steps, values } = await k.validate(
-          ruleContext(tx, deps, hooks, actor, now, input, row),
-          input,
-        );
+        const checked = await k.validate(ruleContext(tx, deps, hooks, actor, now, input, row), input);
+        const { values } = checked;
+        const steps = await delegateNewSteps(tx, checked.steps, actor.employeeId, now);
         await repo.setState(tx, table, id, {
           ...values,
           status: 1,
@@ -625,7 +635,7 @@ export function requestEngine<
         actorId: actor.employeeId,
         action: `${k.kind}.${name}`,
         entity,
-        data: { from: row.status, to: outcome.status, comment },
+        data: { from: row.status, to: outcome.status, comment, ...onBehalfOfData(steps, actor.employeeId) },
         notificationType: k.notificationType,
         requesterId: row.employee_id,
         previousApproverId: row.current_approver_id,

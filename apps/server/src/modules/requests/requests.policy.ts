@@ -6,6 +6,11 @@ import type { Actor } from '../../plugins/auth';
 export interface RequestParties {
   requesterId: number;
   approverIds: readonly number[];
+  /**
+   * The approvers whose steps a delegate holds for them (issue #20): they still read the request
+   * (they are named on it), but only the delegate decides.
+   */
+  onBehalfOfIds?: readonly number[];
 }
 
 /** The answers a kind gives where SPEC 8 names its own codes. */
@@ -20,7 +25,8 @@ export type RequestAction = 'view' | 'change' | 'decide';
 
 /**
  * May `actor` do `action` to a request? The one answer for every request kind:
- * - view: the requester, anyone named on its approval steps, and (where the kind says so) admins;
+ * - view: the requester, anyone named on its approval steps (a delegate, and the approver they act
+ *   for), and (where the kind says so) admins;
  * - change (edit, delete): the requester only;
  * - decide (approve, reject, cancel my approval): anyone who may view it gets past the policy, and
  *   the approval rule then says whether it is their turn; a viewer who is not an approver is 4030.
@@ -29,7 +35,8 @@ export type RequestAction = 'view' | 'change' | 'decide';
 export function authorize(actor: Actor, action: RequestAction, parties: RequestParties, codes: PolicyCodes) {
   const isRequester = parties.requesterId === actor.employeeId;
   const isApprover = parties.approverIds.includes(actor.employeeId);
-  const mayView = isRequester || isApprover || (codes.adminReads && actor.isAdmin);
+  const actedFor = parties.onBehalfOfIds?.includes(actor.employeeId) ?? false;
+  const mayView = isRequester || isApprover || actedFor || (codes.adminReads && actor.isAdmin);
   if (!mayView) throw new AppError(codes.notFound);
   if (action === 'change' && !isRequester) throw new AppError(codes.notFound);
   if (action === 'decide' && !isApprover) throw new AppError(4030);

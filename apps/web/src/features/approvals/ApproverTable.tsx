@@ -19,6 +19,8 @@ export interface ApproverRow {
   at: string | null;
   /** Shown after the name (e.g. "Manager", "Administrator"). */
   role?: ReactNode;
+  /** The approver a delegate decides for (issue #20): "on behalf of Y" under the name. */
+  onBehalfOf?: string | null;
 }
 
 export function ApproverTable({
@@ -57,6 +59,11 @@ export function ApproverTable({
               <PersonAvatar src={row.avatar} size="small" className="app-approver-avatar" />
               {row.name}
               {row.role ? <span className="app-approver-role"> {row.role}</span> : null}
+              {row.onBehalfOf ? (
+                <div className="app-approver-behalf" data-testid="approver-on-behalf-of">
+                  {t('approvals.onBehalfOf', { name: row.onBehalfOf })}
+                </div>
+              ) : null}
             </span>
           ),
         },

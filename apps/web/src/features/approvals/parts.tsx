@@ -38,15 +38,21 @@ export function ApproversCell({
   renderStatus,
 }: {
   requestStatus: number;
-  entries: readonly Pick<ApproverEntry, 'level' | 'approve_name' | 'approve_status'>[];
+  entries: readonly (Pick<ApproverEntry, 'level' | 'approve_name' | 'approve_status'> &
+    Partial<Pick<ApproverEntry, 'on_behalf_of'>>)[];
   renderStatus: (status: number) => ReactNode;
 }) {
+  const { t } = useTranslation();
   if (entries.length === 0) return <Typography.Text type="secondary">–</Typography.Text>;
   return (
     <Space orientation="vertical" size={2}>
       {entries.map((entry) => (
         <span key={entry.level} className="app-ot-approver">
-          <span className="app-ot-approver-name">{entry.approve_name}</span>
+          <span className="app-ot-approver-name">
+            {entry.on_behalf_of
+              ? t('approvals.forShort', { name: entry.approve_name, behalf: entry.on_behalf_of.name })
+              : entry.approve_name}
+          </span>
           {entryReached(requestStatus, entry.approve_status) ? renderStatus(entry.approve_status) : '–'}
         </span>
       ))}
@@ -56,10 +62,11 @@ export function ApproversCell({
 
 /** Approver entries as the rows of the shared ApproverTable. */
 export function approverRows(
-  entries: readonly Pick<
+  entries: readonly (Pick<
     ApproverEntry,
     'level' | 'approve_name' | 'approve_avatar' | 'approve_status' | 'comment' | 'approved_at'
-  >[],
+  > &
+    Partial<Pick<ApproverEntry, 'on_behalf_of'>>)[],
 ) {
   return entries.map((e) => ({
     level: e.level,
@@ -68,5 +75,6 @@ export function approverRows(
     status: e.approve_status,
     comment: e.comment,
     at: e.approved_at,
+    onBehalfOf: e.on_behalf_of?.name ?? null,
   }));
 }

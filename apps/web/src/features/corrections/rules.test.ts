@@ -61,6 +61,7 @@ const entry = (level: number, status = 1) => ({
   status,
   comment: null,
   action_at: null,
+  on_behalf_of: null,
 });
 
 describe('request rules', () => {
@@ -192,6 +193,7 @@ describe('correctionRowFacts: the row actions of the approval list', () => {
         approve_status: e.status,
         comment: null,
         approved_at: null,
+        on_behalf_of: null,
       })),
       request_approve: entries.map((e) => ({
         level: e.level,
@@ -201,6 +203,7 @@ describe('correctionRowFacts: the row actions of the approval list', () => {
         status: e.status,
         comment: null,
         action_at: null,
+        on_behalf_of: null,
       })),
     };
   };

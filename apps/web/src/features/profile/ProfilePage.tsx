@@ -22,6 +22,7 @@ import { AvatarWithUpload } from '../employees/components/EmployeeAvatar';
 import { EmployeeDescriptions, StateTag } from '../employees/components/EmployeeDescriptions';
 import { PROFILE_FIELDS, type ProfileFormValues, toProfileContact } from '../employees/form';
 import { CalendarFeedsCard } from './CalendarFeedsCard';
+import { DelegationsCard } from './DelegationsCard';
 import '../employees/employees.css';
 
 const MULTILINE = new Set(['address', 'current_residence']);
@@ -239,6 +240,7 @@ export default function ProfilePage() {
             <div className="app-employee-stack">
               <AccountCard profile={profile.data} account={account.data} />
               <CalendarFeedsCard />
+              <DelegationsCard />
             </div>
           </Col>
           <Col xs={24} xl={16}>

@@ -29,8 +29,16 @@ const item: ShortLeaveItem = {
   reason: 'Dentist',
   status: 1,
   assigned_staff: [
-    { id: 11, name: 'Leader', avatar: null, status: 1, comment: null, acted_at: null },
-    { id: 12, name: 'PM', avatar: '/api/avatars/12?v=1', status: 1, comment: null, acted_at: null },
+    { id: 11, name: 'Leader', avatar: null, status: 1, comment: null, acted_at: null, on_behalf_of: null },
+    {
+      id: 12,
+      name: 'PM',
+      avatar: '/api/avatars/12?v=1',
+      status: 1,
+      comment: null,
+      acted_at: null,
+      on_behalf_of: null,
+    },
   ],
   created_at: '2025-03-01T02:00:00.000Z',
   can_edit: true,
@@ -166,7 +174,15 @@ describe('assignees', () => {
     const settled = {
       status: 2,
       assigned_staff: [
-        { id: 11, name: 'Leader', avatar: null, status: 1, comment: null, acted_at: null },
+        {
+          id: 11,
+          name: 'Leader',
+          avatar: null,
+          status: 1,
+          comment: null,
+          acted_at: null,
+          on_behalf_of: null,
+        },
         {
           id: 12,
           name: 'PM',
@@ -174,6 +190,7 @@ describe('assignees', () => {
           status: 2,
           comment: 'OK',
           acted_at: '2025-03-04T03:00:00.000Z',
+          on_behalf_of: null,
         },
       ],
     };
@@ -185,6 +202,7 @@ describe('assignees', () => {
         approve_status: 0,
         comment: null,
         approved_at: null,
+        on_behalf_of: null,
       },
       {
         level: 2,
@@ -193,6 +211,7 @@ describe('assignees', () => {
         approve_status: 2,
         comment: 'OK',
         approved_at: '2025-03-04T03:00:00.000Z',
+        on_behalf_of: null,
       },
     ]);
     expect(assigneeEntries(item).map((e) => e.approve_status)).toEqual([1, 1]);

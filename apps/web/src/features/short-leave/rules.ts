@@ -111,6 +111,7 @@ export function assigneeEntries(item: Pick<ShortLeaveItem, 'status' | 'assigned_
     approve_status: assigneeStatus(item.status, entry.status) ?? 0,
     comment: entry.comment,
     approved_at: entry.acted_at,
+    on_behalf_of: entry.on_behalf_of,
   }));
 }
 

@@ -265,6 +265,7 @@ export const en = {
       SUBMIT_TIMESHEET_REMINDER: 'Submit your timesheet',
       CHECKPOINT: 'Check-point',
       NEWS: 'News',
+      DELEGATION: 'Delegation',
       default: 'Notification',
     },
     message: {
@@ -288,6 +289,8 @@ export const en = {
       CHECKPOINT_CHANGE_DECIDED: '{{name}} decided on your request to change your self-assessment.',
       CHECKPOINT_OPENED: 'A check-point period has opened: fill in your self-assessment.',
       NEWS_PUBLISHED: '{{name}} published news: open it to read.',
+      DELEGATION_NAMED: '{{name}} named you their delegate: their approvals come to you while they are away.',
+      DELEGATION_CANCELLED: '{{name}} cancelled their delegation to you.',
       default: 'You have a new notification from {{name}}.',
     },
   },
@@ -1218,6 +1221,33 @@ export const en = {
     howTo:
       'Google Calendar: Other calendars, then From URL. Outlook: Add calendar, then Subscribe from web. Anyone with the address can read this calendar; keep it to yourself.',
   },
+  delegations: {
+    title: 'Delegation while away',
+    about:
+      'Going away? Name someone to decide your approvals on those days. Requests waiting on you then go to them, they decide on your behalf, and what is still open comes back to you when it ends.',
+    delegate: 'Delegate',
+    delegatePlaceholder: 'Search by name or code',
+    nobody: 'Nobody found.',
+    from: 'From',
+    to: 'To',
+    reason: 'Note',
+    save: 'Name delegate',
+    saved: 'Delegate named.',
+    given: 'While I am away',
+    noneGiven: 'You have not named a delegate.',
+    received: 'I decide on behalf of',
+    span: '{{from}} to {{to}}',
+    moved_one: '{{count}} approval waiting with the delegate.',
+    moved_other: '{{count}} approvals waiting with the delegate.',
+    states: { upcoming: 'To come', active: 'Running', ended: 'Ended', cancelled: 'Cancelled' },
+    cancel: 'Cancel delegation',
+    cancelConfirm: 'Cancel this delegation? Approvals still open come back to you at once.',
+    cancelled: 'Delegation cancelled.',
+  },
+  approvals: {
+    onBehalfOf: 'on behalf of {{name}}',
+    forShort: '{{name}} (for {{behalf}})',
+  },
   monthClose: {
     remind: 'Remind everyone open',
     remindConfirm_one:
@@ -2024,6 +2054,11 @@ export const en = {
     file_type: 'Only {{types}} files are supported.',
     file_size: 'Each file may be at most {{max}} KB.',
     file_count: 'Upload at most {{max}} files.',
+    delegate_self: 'You cannot name yourself as your delegate.',
+    not_working: '{{field}} must be someone working here.',
+    delegate_away: '{{field}} is away on some of these days (they have named a delegate themselves).',
+    delegation_overlap: 'You already have a delegation on some of these days.',
+    delegation_open_max: 'You may have at most {{max}} delegations to come.',
   },
   errors: {
     default: 'An error has occurred.',
@@ -2068,6 +2103,7 @@ export const en = {
     '4371': 'This vote has already started or ended: reset it to start again.',
     '4372': 'A vote needs at least two choices before it starts.',
     '4373': 'The choices cannot be changed while the vote runs or after it has ended.',
+    '4390': 'This delegation has already ended or been cancelled.',
     '4380':
       'Check-in is allowed only from your company’s office network. On a day of approved remote work you can check in from anywhere.',
     '4220': 'Some fields are not valid. Please check the form.',

@@ -267,6 +267,7 @@ export const vi: Messages = {
       SUBMIT_TIMESHEET_REMINDER: 'Nộp bảng chấm công',
       CHECKPOINT: 'Check-point',
       NEWS: 'Tin tức',
+      DELEGATION: 'Ủy quyền',
       default: 'Thông báo',
     },
     message: {
@@ -290,6 +291,9 @@ export const vi: Messages = {
       CHECKPOINT_CHANGE_DECIDED: '{{name}} đã xử lý yêu cầu sửa bản tự đánh giá của bạn.',
       CHECKPOINT_OPENED: 'Kỳ check-point đã mở: hãy điền bản tự đánh giá của bạn.',
       NEWS_PUBLISHED: '{{name}} đã đăng tin tức mới: mở để đọc.',
+      DELEGATION_NAMED:
+        '{{name}} đã ủy quyền cho bạn: các phê duyệt của họ sẽ chuyển đến bạn khi họ vắng mặt.',
+      DELEGATION_CANCELLED: '{{name}} đã hủy ủy quyền cho bạn.',
       default: 'Bạn có thông báo mới từ {{name}}.',
     },
   },
@@ -1219,6 +1223,33 @@ export const vi: Messages = {
     howTo:
       'Google Calendar: Lịch khác, rồi Từ URL. Outlook: Thêm lịch, rồi Đăng ký từ web. Ai có địa chỉ này đều đọc được lịch; hãy giữ kín.',
   },
+  delegations: {
+    title: 'Ủy quyền khi vắng mặt',
+    about:
+      'Sắp vắng mặt? Hãy chọn người phê duyệt thay bạn trong những ngày đó. Các yêu cầu đang chờ bạn sẽ chuyển sang họ, họ phê duyệt thay bạn, và những gì chưa xử lý sẽ trở về bạn khi hết hạn.',
+    delegate: 'Người được ủy quyền',
+    delegatePlaceholder: 'Tìm theo tên hoặc mã nhân viên',
+    nobody: 'Không tìm thấy ai.',
+    from: 'Từ ngày',
+    to: 'Đến ngày',
+    reason: 'Ghi chú',
+    save: 'Ủy quyền',
+    saved: 'Đã ủy quyền.',
+    given: 'Khi tôi vắng mặt',
+    noneGiven: 'Bạn chưa ủy quyền cho ai.',
+    received: 'Tôi phê duyệt thay cho',
+    span: '{{from}} đến {{to}}',
+    moved_one: '{{count}} phê duyệt đang chờ người được ủy quyền.',
+    moved_other: '{{count}} phê duyệt đang chờ người được ủy quyền.',
+    states: { upcoming: 'Sắp tới', active: 'Đang hiệu lực', ended: 'Đã kết thúc', cancelled: 'Đã hủy' },
+    cancel: 'Hủy ủy quyền',
+    cancelConfirm: 'Hủy ủy quyền này? Các phê duyệt chưa xử lý sẽ trở về bạn ngay.',
+    cancelled: 'Đã hủy ủy quyền.',
+  },
+  approvals: {
+    onBehalfOf: 'thay mặt {{name}}',
+    forShort: '{{name}} (thay {{behalf}})',
+  },
   monthClose: {
     remind: 'Nhắc tất cả người chưa nộp',
     remindConfirm_one:
@@ -2036,6 +2067,11 @@ export const vi: Messages = {
     file_type: 'Chỉ hỗ trợ tệp {{types}}.',
     file_size: 'Mỗi tệp tối đa {{max}} KB.',
     file_count: 'Chỉ được tải lên tối đa {{max}} tệp.',
+    delegate_self: 'Bạn không thể tự ủy quyền cho chính mình.',
+    not_working: '{{field}} phải là người đang làm việc tại công ty.',
+    delegate_away: '{{field}} vắng mặt trong một số ngày này (họ đã ủy quyền cho người khác).',
+    delegation_overlap: 'Bạn đã có ủy quyền trong một số ngày này.',
+    delegation_open_max: 'Bạn chỉ có thể có tối đa {{max}} ủy quyền sắp tới.',
   },
   errors: {
     default: 'Đã xảy ra lỗi.',
@@ -2079,6 +2115,7 @@ export const vi: Messages = {
     '4371': 'Cuộc bình chọn này đã bắt đầu hoặc đã kết thúc: hãy đặt lại để bắt đầu lại.',
     '4372': 'Cuộc bình chọn cần ít nhất hai lựa chọn trước khi bắt đầu.',
     '4373': 'Không thể thay đổi lựa chọn khi cuộc bình chọn đang diễn ra hoặc đã kết thúc.',
+    '4390': 'Ủy quyền này đã kết thúc hoặc đã bị hủy.',
     '4380':
       'Chỉ được chấm công vào từ mạng văn phòng của công ty. Vào ngày làm việc từ xa đã được duyệt, bạn có thể chấm công từ bất kỳ đâu.',
     '4220': 'Một số trường không hợp lệ. Vui lòng kiểm tra lại biểu mẫu.',

@@ -73,7 +73,11 @@ export function LeaveApproversCell({ item }: { item: LeaveItem }) {
             ) : (
               <span className="app-muted-text">–</span>
             )}
-            <span className="app-ot-approver-name">{entry.approve_name}</span>
+            <span className="app-ot-approver-name">
+              {entry.on_behalf_of
+                ? t('approvals.forShort', { name: entry.approve_name, behalf: entry.on_behalf_of.name })
+                : entry.approve_name}
+            </span>
           </span>
         );
       })}

@@ -1,0 +1,27 @@
+import { AppError } from '../../errors';
+import type { Actor } from '../../plugins/auth';
+import type { DelegationRow } from './delegations.repository';
+
+/**
+ * Who may do what with delegations (issue #20). Anyone names their own delegate (for themselves
+ * only: a delegation moves nothing but the steps named for its delegator). A delegation is cancelled
+ * by the person who made it, or by an administrator; its delegate may read it (answered as not
+ * found to anyone else, 4040). Being a delegate gives no right beyond deciding the steps moved to
+ * them: the requests' own policy reads the steps.
+ */
+export function requireDelegationReader(actor: Actor, d: DelegationRow | undefined): DelegationRow {
+  if (!d || (d.delegator_id !== actor.employeeId && d.delegate_id !== actor.employeeId && !actor.isAdmin))
+    throw new AppError(4040);
+  return d;
+}
+
+export function requireDelegationCanceller(actor: Actor, d: DelegationRow | undefined): DelegationRow {
+  const found = requireDelegationReader(actor, d);
+  if (found.delegator_id !== actor.employeeId && !actor.isAdmin) throw new AppError(4030);
+  return found;
+}
+
+/** Whether `actor` may cancel `d` (the list's `can_cancel`): exactly when the cancel would pass. */
+export function mayCancel(actor: Actor, d: DelegationRow): boolean {
+  return d.delegator_id === actor.employeeId || actor.isAdmin;
+}
