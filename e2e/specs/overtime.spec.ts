@@ -11,8 +11,15 @@ async function approve(page: Page, id: string) {
   await page.goto(`/overtime-requests/approval/${id}`);
   await page.getByTestId('ot-note').fill('Fine for the release');
   await page.getByTestId('ot-approve').click();
+  // The decision's answer first (a refusal would say why here): the toast below lasts 3 s, which a
+  // loaded machine can miss, so the approver table's note is what is waited for.
+  const decided = page.waitForResponse(
+    (r) => /\/approve\/\d+$/.test(r.url()) && r.request().method() === 'POST',
+  );
   await page.getByTestId('ot-confirm-ok').click();
-  await expect(page.getByText('Request approved.')).toBeVisible();
+  const answer = await decided;
+  expect(answer.status(), await answer.text()).toBe(200);
+  await expect(page.getByTestId('ot-approver-table')).toContainText('Fine for the release');
 }
 
 test('a member asks for overtime; the PM sees it live; PM and top approve; the member sees it approved', async ({

@@ -832,15 +832,15 @@ const TABLE: Row[] = [
   { op: 'POST /api/jobs/{name}/run', cells: ADMINS, params: { name: 'submit-reminders' } },
   // Calendar feeds (issue #20): everyone has their own; the team kind is refused without a team
   // (modules/calendar/calendar.test.ts). A feed's address is its credential: no token is looked at.
-  // Delegation (issue #20): anyone names their own delegate (the member is the delegate named here,
+  // Delegation (issue #20): approvers name their own delegate, another approver (HR's manager here,
   // so their own call is refused as naming themselves); months ahead, so no step moves.
   { op: 'GET /api/delegations', cells: EVERYONE },
   { op: 'GET /api/delegations/candidates', cells: EVERYONE, query: 'q=a' },
   {
     op: 'POST /api/delegations',
-    cells: { ...EVERYONE, member: 4220 },
+    cells: { ...EVERYONE, member: 4030, colleague: 4030, solo: 4030, hr: 4220 },
     body: (w) => ({
-      delegate_id: w.people.member.id,
+      delegate_id: w.people.hr.id,
       start_date: addDays(today, 150),
       end_date: addDays(today, 151),
     }),

@@ -1,6 +1,13 @@
-import { addDays, DELEGATE_SEARCH_MAX, delegationActive, todayIn } from '@staffhub/domain';
+import {
+  addDays,
+  DELEGATE_SEARCH_MAX,
+  DEPARTMENT_CODES,
+  delegationActive,
+  JOB_TITLE_CODES,
+  todayIn,
+} from '@staffhub/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { isWorking } from '../../db/employee-active';
 import { approvalSteps, companies, delegations, employees, positions } from '../../db/schema';
@@ -150,6 +157,31 @@ export async function workingIds(db: Db, ids: readonly number[], now: Date): Pro
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * Whether an employee approves anything by their place in the organisation (a project's PM or top,
+ * a foot's leader, a division's or department's manager, the board, the Administration department):
+ * the domain's `approver` gate (`accessOf`, `passesGate`), which opens the approval screens.
+ */
+const approverRole = (id: SQL | PgColumn): SQL<boolean> => sql<boolean>`(
+  exists(select 1 from project_members pm where pm.employee_id = ${id} and pm.role in ('PM', 'TOP'))
+  or exists(select 1 from foots f where f.leader_id = ${id})
+  or exists(select 1 from divisions d where d.manager_id = ${id})
+  or exists(select 1 from departments d where d.manager_id = ${id})
+  or exists(select 1 from employees x join job_titles j on j.id = x.job_title_id
+    where x.id = ${id} and j.code = ${JOB_TITLE_CODES.DIRECTOR})
+  or exists(select 1 from employees x join departments d on d.id = x.department_id
+    where x.id = ${id} and d.code = ${DEPARTMENT_CODES.ADMIN}))`;
+
+/** Which of `ids` are approvers by their place in the organisation (see `approverRole`). */
+export async function approversAmong(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(inArray(employees.id, [...new Set(ids)]), approverRole(employees.id)));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** People as the delegation list shows them. */
 export async function peopleOf(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, Person>();
@@ -169,7 +201,7 @@ const personFields = {
 };
 export type Person = { id: number; employee_code: string; name: string; position_name: string | null };
 
-/** Who may be named a delegate: people still working here, other than `self`, matching `q`. */
+/** Who may be named a delegate: approvers still working here, other than `self`, matching `q`. */
 export async function delegateCandidates(db: Db, self: number, q: string, now: Date): Promise<Person[]> {
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
@@ -180,6 +212,7 @@ export async function delegateCandidates(db: Db, self: number, q: string, now: D
       and(
         ne(employees.id, self),
         isWorking(now),
+        approverRole(employees.id),
         q ? or(ilike(employees.name, like), ilike(employees.employee_code, like)) : undefined,
       ),
     )

@@ -22,7 +22,12 @@ import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
 import { notify } from '../notifications/notify';
-import { mayCancel, requireDelegationCanceller, requireDelegationReader } from './delegations.policy';
+import {
+  mayCancel,
+  requireDelegationCanceller,
+  requireDelegationReader,
+  requireDelegator,
+} from './delegations.policy';
 import * as repo from './delegations.repository';
 import { moveBack, moveToDelegate } from './delegations.steps';
 
@@ -91,7 +96,7 @@ export async function delegationDetail(deps: DelegationDeps, actor: Actor, id: n
   return item as Delegation;
 }
 
-/** Who I may name: people still working here, not me, by name or code. */
+/** Who I may name: approvers still working here, not me, by name or code. */
 export async function delegateCandidates(
   deps: DelegationDeps,
   actor: Actor,
@@ -101,8 +106,9 @@ export async function delegateCandidates(
 }
 
 /**
- * Names a delegate for my days away. Refused (4220, per field): a date in the past, an end before
- * the start, longer than allowed; myself or someone not working here as delegate; a delegate away
+ * Names a delegate for my days away (approvers only, else 4030). Refused (4220, per field): a date in
+ * the past, an end before the start, longer than allowed; myself, someone not working here or not an
+ * approver as delegate; a delegate away
  * themselves then (they delegated those days); days overlapping a delegation of mine; too many
  * open. One that starts today takes my waiting steps at once.
  */
@@ -112,6 +118,8 @@ export async function createDelegation(
   input: DelegationInput,
 ): Promise<Delegation> {
   const now = deps.now();
+  const approvers = await repo.approversAmong(deps.db, [actor.employeeId, input.delegate_id]);
+  requireDelegator(actor, approvers.has(actor.employeeId));
   const today = todayIn(actor.timeZone, now);
   const span = { start_date: input.start_date, end_date: input.end_date };
   const spanErrors = delegationSpanErrors(span, today);
@@ -126,6 +134,10 @@ export async function createDelegation(
     if (!working.has(input.delegate_id))
       throw invalid({
         delegate_id: [{ rule: 'not_working', message: 'The delegate must be someone working here.' }],
+      });
+    if (!approvers.has(input.delegate_id))
+      throw invalid({
+        delegate_id: [{ rule: 'not_approver', message: 'The delegate must be an approver themselves.' }],
       });
     const mine = await repo.openDelegations(tx, [actor.employeeId], today);
     if (mine.some((d) => spansOverlap(d, span)))

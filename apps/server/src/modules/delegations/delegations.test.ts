@@ -122,6 +122,23 @@ describe('naming a delegate: bad input', () => {
     expect(fieldsOf(res)).toEqual(expected);
   });
 
+  it('takes approvers only: someone approving nothing may not delegate (4030) nor be named (422)', async () => {
+    const plain = await makeMember(ctx);
+    const res = await delegate(plain, { delegate_id: leader.id, start_date: TODAY, end_date: TODAY });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe(4030);
+    const named = await delegate(pm, { delegate_id: plain.id, start_date: TODAY, end_date: TODAY });
+    expect(named.statusCode).toBe(422);
+    expect(fieldsOf(named)).toEqual({ delegate_id: ['not_approver'] });
+    // The search offers approvers only.
+    const offered = (await api().get(pm, `/api/delegations/candidates?q=${plain.code}`)).json().data;
+    expect(offered).toEqual([]);
+    const found = (
+      await api().get(pm, `/api/delegations/candidates?q=${encodeURIComponent('Lê Minh')}`)
+    ).json();
+    expect(found.data.map((p: { id: number }) => p.id)).toContain(leader.id);
+  });
+
   it('refuses malformed bodies field by field, and strangers without a session', async () => {
     const res = await delegate(pm, { delegate_id: 'x', start_date: '2026-02-30', end_date: 5 });
     expect(res.statusCode).toBe(422);
@@ -265,8 +282,9 @@ describe('a delegation running today', () => {
   });
 
   it('never gives the delegate their own request to approve', async () => {
+    // Another PM of Alpha (an approver) asks for overtime; the pm names them while it waits.
     const own = await makeOvertime(ctx, {
-      requester: await makeMember(ctx, { projects: { ALPHA: 'MEMBER' } }),
+      requester: await makeMember(ctx, { projects: { ALPHA: 'PM' } }),
     });
     const res = await delegate(pm, { delegate_id: own.requester.id, start_date: TODAY, end_date: TODAY });
     expect(res.statusCode).toBe(200);
@@ -364,14 +382,15 @@ describe('the scheduled job', () => {
 });
 
 describe('the delegate search', () => {
-  it('finds working people by name or code, never me, at most 20', async () => {
+  it('finds working approvers by name or code, never me, at most 20', async () => {
     const res = await api().get(pm, `/api/delegations/candidates?q=${encodeURIComponent('leader')}`);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.length).toBeLessThanOrEqual(20);
     expect(data.some((p: { id: number }) => p.id === pm.id)).toBe(false);
     const all = (await api().get(pm, '/api/delegations/candidates')).json().data;
-    expect(all.length).toBe(20);
+    expect(all.length).toBeGreaterThan(5);
+    expect(all.length).toBeLessThanOrEqual(20);
     expect(all.some((p: { id: number }) => p.id === pm.id)).toBe(false);
     const long = await api().get(pm, `/api/delegations/candidates?q=${'x'.repeat(200)}`);
     expect(long.statusCode).toBe(422);

@@ -9,6 +9,7 @@ import {
   type Delegation,
   type DelegationInput,
   FILTER_MAX_LENGTH,
+  passesGate,
   REASON_MAX_LENGTH,
   WIRE_DATE_FORMAT,
 } from '@staffhub/domain';
@@ -143,6 +144,9 @@ export function DelegationsCard() {
   }, [hash, loaded]);
   const given = list.data?.given ?? [];
   const received = list.data?.received ?? [];
+  // Only approvers have approvals to hand over (the server refuses others, 4030).
+  const mayDelegate = account.data ? passesGate('approver', account.data) : false;
+  if (!mayDelegate && received.length === 0) return null;
   return (
     <Card
       ref={card}
@@ -155,70 +159,74 @@ export function DelegationsCard() {
       }
       data-testid="delegations-card"
     >
-      <Typography.Paragraph className="app-muted">{t('delegations.about')}</Typography.Paragraph>
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ delegate_id: null, start_date: null, end_date: null, reason: '' }}
-        onFinish={submit}
-        requiredMark={false}
-      >
-        <Form.Item
-          name="delegate_id"
-          label={t('delegations.delegate')}
-          rules={[required('delegations.delegate')]}
-        >
-          <Select
-            showSearch
-            allowClear
-            filterOption={false}
-            onSearch={(value) => setQ(value.slice(0, FILTER_MAX_LENGTH))}
-            options={(candidates.data?.data ?? []).map((p) => ({
-              value: p.id,
-              label: `${p.employee_code} ${p.name}${p.position_name ? ` (${p.position_name})` : ''}`,
-            }))}
-            loading={candidates.isFetching}
-            placeholder={t('delegations.delegatePlaceholder')}
-            notFoundContent={t('delegations.nobody')}
-            data-testid="delegation-delegate"
-          />
-        </Form.Item>
-        <Space wrap align="start" className="app-delegation-dates">
-          <Form.Item
-            name="start_date"
-            label={t('delegations.from')}
-            rules={[required('delegations.from')]}
-            {...dateItemProps}
+      {mayDelegate && (
+        <>
+          <Typography.Paragraph className="app-muted">{t('delegations.about')}</Typography.Paragraph>
+          <Form<FormValues>
+            form={form}
+            layout="vertical"
+            initialValues={{ delegate_id: null, start_date: null, end_date: null, reason: '' }}
+            onFinish={submit}
+            requiredMark={false}
           >
-            <DatePicker format={DATE_FORMAT} disabledDate={beforeToday} data-testid="delegation-from" />
-          </Form.Item>
-          <Form.Item
-            name="end_date"
-            label={t('delegations.to')}
-            rules={[required('delegations.to')]}
-            {...dateItemProps}
-          >
-            <DatePicker format={DATE_FORMAT} disabledDate={beforeToday} data-testid="delegation-to" />
-          </Form.Item>
-        </Space>
-        <Form.Item name="reason" label={t('delegations.reason')}>
-          <Input.TextArea
-            maxLength={REASON_MAX_LENGTH}
-            autoSize={{ minRows: 1, maxRows: 4 }}
-            data-testid="delegation-reason"
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="delegation-save">
-          {t('delegations.save')}
-        </Button>
-      </Form>
-      <Typography.Title level={5} className="app-delegations-heading">
-        {t('delegations.given')}
-      </Typography.Title>
-      {given.length ? (
-        given.map((d) => <DelegationRow key={d.id} item={d} mine />)
-      ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('delegations.noneGiven')} />
+            <Form.Item
+              name="delegate_id"
+              label={t('delegations.delegate')}
+              rules={[required('delegations.delegate')]}
+            >
+              <Select
+                showSearch
+                allowClear
+                filterOption={false}
+                onSearch={(value) => setQ(value.slice(0, FILTER_MAX_LENGTH))}
+                options={(candidates.data?.data ?? []).map((p) => ({
+                  value: p.id,
+                  label: `${p.employee_code} ${p.name}${p.position_name ? ` (${p.position_name})` : ''}`,
+                }))}
+                loading={candidates.isFetching}
+                placeholder={t('delegations.delegatePlaceholder')}
+                notFoundContent={t('delegations.nobody')}
+                data-testid="delegation-delegate"
+              />
+            </Form.Item>
+            <Space wrap align="start" className="app-delegation-dates">
+              <Form.Item
+                name="start_date"
+                label={t('delegations.from')}
+                rules={[required('delegations.from')]}
+                {...dateItemProps}
+              >
+                <DatePicker format={DATE_FORMAT} disabledDate={beforeToday} data-testid="delegation-from" />
+              </Form.Item>
+              <Form.Item
+                name="end_date"
+                label={t('delegations.to')}
+                rules={[required('delegations.to')]}
+                {...dateItemProps}
+              >
+                <DatePicker format={DATE_FORMAT} disabledDate={beforeToday} data-testid="delegation-to" />
+              </Form.Item>
+            </Space>
+            <Form.Item name="reason" label={t('delegations.reason')}>
+              <Input.TextArea
+                maxLength={REASON_MAX_LENGTH}
+                autoSize={{ minRows: 1, maxRows: 4 }}
+                data-testid="delegation-reason"
+              />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="delegation-save">
+              {t('delegations.save')}
+            </Button>
+          </Form>
+          <Typography.Title level={5} className="app-delegations-heading">
+            {t('delegations.given')}
+          </Typography.Title>
+          {given.length ? (
+            given.map((d) => <DelegationRow key={d.id} item={d} mine />)
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('delegations.noneGiven')} />
+          )}
+        </>
       )}
       {received.length > 0 && (
         <>

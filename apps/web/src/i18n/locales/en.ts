@@ -2054,6 +2054,7 @@ export const en = {
     file_type: 'Only {{types}} files are supported.',
     file_size: 'Each file may be at most {{max}} KB.',
     file_count: 'Upload at most {{max}} files.',
+    not_approver: '{{field}} must be an approver themselves (someone who approves requests).',
     delegate_self: 'You cannot name yourself as your delegate.',
     not_working: '{{field}} must be someone working here.',
     delegate_away: '{{field}} is away on some of these days (they have named a delegate themselves).',

@@ -2046,6 +2046,7 @@ export const ja: Messages = {
     file_type: '{{types}}形式のファイルのみ対応しています。',
     file_size: 'ファイルは1つあたり{{max}}KBまでです。',
     file_count: 'ファイルは{{max}}個までです。',
+    not_approver: '{{field}}には承認者（申請を承認する立場の人）を指定してください。',
     delegate_self: '自分自身を代理人に指定することはできません。',
     not_working: '{{field}}には在籍中の社員を指定してください。',
     delegate_away: '{{field}}はこの期間に不在です（本人が代理人を指定しています）。',

@@ -2067,6 +2067,7 @@ export const vi: Messages = {
     file_type: 'Chỉ hỗ trợ tệp {{types}}.',
     file_size: 'Mỗi tệp tối đa {{max}} KB.',
     file_count: 'Chỉ được tải lên tối đa {{max}} tệp.',
+    not_approver: '{{field}} phải là người có quyền phê duyệt.',
     delegate_self: 'Bạn không thể tự ủy quyền cho chính mình.',
     not_working: '{{field}} phải là người đang làm việc tại công ty.',
     delegate_away: '{{field}} vắng mặt trong một số ngày này (họ đã ủy quyền cho người khác).',

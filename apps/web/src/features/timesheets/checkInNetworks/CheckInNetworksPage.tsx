@@ -9,21 +9,18 @@ import {
   CHECK_IN_NETWORK_TEXT_MAX,
   CHECK_IN_NETWORKS_MAX,
   type CheckInNetworks,
-  COMPANIES,
   canonicalNetwork,
 } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Result, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Form, Input, Result, Space, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../../../api/account';
-import { useCommons } from '../../../api/commons';
 import { showSuccess } from '../../../api/feedback';
 import { queryClient } from '../../../api/queryClient';
 import { queryKeys } from '../../../api/queryKeys';
 import { saveCheckInNetworks, useCheckInNetworks } from '../../../api/timesheets';
 import { PageHeading } from '../../../app/components/PageHeading';
-import { companyOptions } from '../../employees/labels';
+import { CompanyField, useCompanyChoice } from '../components/CompanyField';
 
 interface Values {
   networks: string[];
@@ -37,10 +34,7 @@ const LABELS: Record<string, string> = Object.fromEntries([
 
 export default function CheckInNetworksPage() {
   const { t } = useTranslation();
-  const account = useAccount();
-  const commons = useCommons();
-  const [companyId, setCompanyId] = useState<number | null>(null);
-  const company = companyId ?? account.data?.company_id ?? COMPANIES[0].id;
+  const [company, setCompany] = useCompanyChoice();
   const rules = useCheckInNetworks(company);
   const [form] = Form.useForm<Values>();
   const saved = rules.data;
@@ -78,17 +72,12 @@ export default function CheckInNetworksPage() {
       <PageHeading />
       <Card className="app-filter-card">
         <Space wrap size="large">
-          <span className="app-inline-field">
-            <label htmlFor="check-in-company">{t('holidays.company')}</label>
-            <Select
-              id="check-in-company"
-              value={company}
-              options={companyOptions(t, commons.data)}
-              onChange={setCompanyId}
-              className="app-select-md"
-              data-testid="check-in-company"
-            />
-          </span>
+          <CompanyField
+            id="check-in-company"
+            value={company}
+            onChange={setCompany}
+            testId="check-in-company"
+          />
         </Space>
       </Card>
       <Card>

@@ -1,6 +1,6 @@
 /** Administrators: each company's holidays of a year (list, add, edit, delete). */
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { COMPANIES, DATE_FORMAT, HOLIDAY_YEARS, ZHolidayInput } from '@staffhub/domain';
+import { DATE_FORMAT, HOLIDAY_YEARS, ZHolidayInput } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
 import {
   App,
@@ -21,7 +21,6 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../../api/account';
-import { useCommons } from '../../../api/commons';
 import { showSuccess } from '../../../api/feedback';
 import { queryClient } from '../../../api/queryClient';
 import { queryKeys } from '../../../api/queryKeys';
@@ -36,6 +35,7 @@ import { fieldLabel, schemaRule } from '../../../api/validation';
 import { PageHeading } from '../../../app/components/PageHeading';
 import { TableEmpty } from '../../../app/components/TableEmpty';
 import { dateItemProps } from '../../../lib/formItems';
+import { CompanyField, useCompanyChoice } from '../components/CompanyField';
 import { currentYearIn, weekdayOfDate } from '../dateRange';
 import { formatWorkDate } from '../format';
 
@@ -126,12 +126,10 @@ export default function HolidaysPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const account = useAccount();
-  const commons = useCommons();
-  const [companyId, setCompanyId] = useState<number | null>(null);
+  const [company, setCompany] = useCompanyChoice();
   const [year, setYear] = useState<number | null>(null);
   const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
 
-  const company = companyId ?? account.data?.company_id ?? COMPANIES[0].id;
   const thisYear = currentYearIn(account.data?.company_time_zone);
   const shownYear = year ?? Math.min(HOLIDAY_YEARS.to, Math.max(HOLIDAY_YEARS.from, thisYear));
   const holidays = useHolidays(company, shownYear);
@@ -154,11 +152,6 @@ export default function HolidaysPage() {
       onOk: () => remove.mutateAsync(holiday.id).catch(() => undefined),
     });
 
-  const companyOptions = COMPANIES.map((c) => ({
-    value: c.id,
-    label: commons.data?.companies?.find((item) => item.id === c.id)?.name ?? t(`company.${c.id}`),
-  }));
-
   const rows = [...(holidays.data?.holidays ?? [])].sort((a, b) => a.date.localeCompare(b.date));
 
   return (
@@ -177,17 +170,7 @@ export default function HolidaysPage() {
       />
       <Card className="app-filter-card">
         <Space wrap size="large">
-          <span className="app-inline-field">
-            <label htmlFor="holiday-company">{t('holidays.company')}</label>
-            <Select
-              id="holiday-company"
-              value={company}
-              options={companyOptions}
-              onChange={setCompanyId}
-              className="app-select-md"
-              data-testid="holiday-company"
-            />
-          </span>
+          <CompanyField id="holiday-company" value={company} onChange={setCompany} testId="holiday-company" />
           <span className="app-inline-field">
             <label htmlFor="holiday-year">{t('holidays.year')}</label>
             <Select

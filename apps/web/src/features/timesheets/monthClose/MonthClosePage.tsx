@@ -7,7 +7,7 @@
 import { BellOutlined, DownloadOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import {
   type ApprovalKind,
-  COMPANIES,
+  addMonths,
   MONTH_CLOSE_FILTERS,
   type MonthCloseFilter,
   type MonthClosePending,
@@ -16,25 +16,12 @@ import {
   todayIn,
 } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Col,
-  Popconfirm,
-  Row,
-  Segmented,
-  Select,
-  Space,
-  Statistic,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Popconfirm, Row, Segmented, Space, Statistic, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccount } from '../../../api/account';
-import { useCommons } from '../../../api/commons';
 import { showSuccess } from '../../../api/feedback';
 import { downloadPayroll, remindOpen, setLocked, useMonthClose } from '../../../api/monthClose';
 import { MonthSwitcher } from '../../../app/components/MonthSwitcher';
@@ -44,7 +31,7 @@ import { bulkRowSelection } from '../../approvals/list/BulkApprove';
 import { ListTable } from '../../approvals/list/ListTable';
 import { LoadFailedAlert } from '../../approvals/list/LoadFailedAlert';
 import { type PageState, tablePagination } from '../../approvals/list/paging';
-import { companyOptions } from '../../employees/labels';
+import { CompanyField, useCompanyChoice } from '../components/CompanyField';
 
 /** Where each kind of request opens. */
 const DETAIL_PATHS: Record<ApprovalKind, string | null> = {
@@ -62,23 +49,19 @@ const PENDING_PHONE_KEYS: ReadonlySet<string> = new Set(['employee', 'kind', 'da
 
 /** The month HR closes by default: the one before the current month, in the company's zone. */
 function previousMonth(timeZone: string): string {
-  const current = monthOf(todayIn(timeZone, new Date()));
-  const [y, m] = current.split('-').map(Number) as [number, number];
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+  return addMonths(monthOf(todayIn(timeZone, new Date())), -1);
 }
 
 export default function MonthClosePage() {
   const { t } = useTranslation();
   const account = useAccount();
-  const commons = useCommons();
-  const [companyChoice, setCompanyChoice] = useState<number | null>(null);
+  const [companyId, setCompany] = useCompanyChoice();
   const [monthChoice, setMonthChoice] = useState<string | null>(null);
   const [status, setStatus] = useState<MonthCloseFilter>('open');
   const [paging, setPaging] = useState<PageState>({ page: 1, perPage: 50 });
   const [selected, setSelected] = useState<number[]>([]);
   const [downloading, setDownloading] = useState(false);
 
-  const companyId = companyChoice ?? account.data?.company_id ?? COMPANIES[0].id;
   const month = monthChoice ?? (account.data ? previousMonth(account.data.company_time_zone) : null);
   const view = { month: month ?? '', companyId, status, page: paging.page, perPage: paging.perPage };
   const query = useMonthClose(view);
@@ -232,20 +215,15 @@ export default function MonthClosePage() {
       />
       <Card className="app-filter-card">
         <Space wrap size="large">
-          <span className="app-inline-field">
-            <label htmlFor="month-close-company">{t('holidays.company')}</label>
-            <Select
-              id="month-close-company"
-              value={companyId}
-              options={companyOptions(t, commons.data)}
-              onChange={(id: number) => {
-                setCompanyChoice(id);
-                reset();
-              }}
-              className="app-select-md"
-              data-testid="month-close-company"
-            />
-          </span>
+          <CompanyField
+            id="month-close-company"
+            value={companyId}
+            onChange={(id) => {
+              setCompany(id);
+              reset();
+            }}
+            testId="month-close-company"
+          />
           {month && (
             <MonthSwitcher
               month={month}
