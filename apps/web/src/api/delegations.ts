@@ -13,8 +13,10 @@ export function useDelegations() {
   });
 }
 
-export function useDelegateCandidates(q: string) {
+/** People I may name (only asked for when `enabled`: someone who may delegate). */
+export function useDelegateCandidates(q: string, enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: queryKeys.delegateCandidates(q),
     queryFn: ({ signal }) => api.get<DelegateCandidates>('/delegations/candidates', { signal, query: { q } }),
     placeholderData: keepPreviousData,

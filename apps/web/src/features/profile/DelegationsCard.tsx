@@ -110,7 +110,9 @@ export function DelegationsCard() {
   const [form] = Form.useForm<FormValues>();
   const [q, setQ] = useState('');
   const search = useDebouncedValue(q.trim().slice(0, FILTER_MAX_LENGTH), 300);
-  const candidates = useDelegateCandidates(search);
+  // Only approvers have approvals to hand over (the server refuses others, 4030).
+  const mayDelegate = account.data ? passesGate('approver', account.data) : false;
+  const candidates = useDelegateCandidates(search, mayDelegate);
   const today = todayIn(account.data?.company_time_zone);
   const save = useMutation({
     mutationFn: (input: DelegationInput) => createDelegation(input, form),
@@ -144,8 +146,6 @@ export function DelegationsCard() {
   }, [hash, loaded]);
   const given = list.data?.given ?? [];
   const received = list.data?.received ?? [];
-  // Only approvers have approvals to hand over (the server refuses others, 4030).
-  const mayDelegate = account.data ? passesGate('approver', account.data) : false;
   if (!mayDelegate && received.length === 0) return null;
   return (
     <Card
