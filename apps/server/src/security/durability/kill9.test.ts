@@ -186,5 +186,7 @@ describe(`kill -9 under write load (${kind})`, () => {
     expect(load.tally.errors).toEqual([]);
     // The load wrote: every cycle acknowledged at least 20 writes beyond its sign-ins.
     expect(acknowledged - CYCLES * PEOPLE.length).toBeGreaterThanOrEqual(CYCLES * 20);
-  }, 300_000);
+    // Four server starts on PGlite: beside the browser lane one start takes over a minute, and the
+    // run once needed 316 s; the bound is for a hang, not for a busy machine.
+  }, 600_000);
 });
