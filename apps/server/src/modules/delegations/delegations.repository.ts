@@ -11,6 +11,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { isWorking } from '../../db/employee-active';
 import { approvalSteps, companies, delegations, employees, positions } from '../../db/schema';
+import { workingAmong } from '../approvals/approvals.repository';
 
 /** A delegation with its delegator's company time zone (its days are that company's). */
 export interface DelegationRow {
@@ -104,7 +105,7 @@ export async function activeDelegates(
     ),
   );
   const active = rows.filter((d) => delegationActive({ ...d, cancelled: false }, todayIn(d.time_zone, now)));
-  const working = await workingIds(
+  const working = await workingAmong(
     db,
     active.map((d) => d.delegate_id),
     now,
@@ -146,15 +147,6 @@ export async function movedCounts(db: Db, ids: readonly number[]): Promise<Map<n
     .where(and(inArray(approvalSteps.delegation_id, [...ids]), inArray(approvalSteps.status, [1, 4])))
     .groupBy(approvalSteps.delegation_id);
   return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
-}
-
-export async function workingIds(db: Db, ids: readonly number[], now: Date): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(inArray(employees.id, [...new Set(ids)]), isWorking(now)));
-  return new Set(rows.map((r) => r.id));
 }
 
 /**

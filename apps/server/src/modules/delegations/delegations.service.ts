@@ -20,6 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
+import { workingAmong } from '../approvals/approvals.repository';
 import { writeAudit } from '../audit/audit.repository';
 import { notify } from '../notifications/notify';
 import {
@@ -130,7 +131,7 @@ export async function createDelegation(
     });
   const id = await deps.db.transaction(async (tx) => {
     await repo.lockDelegator(tx, actor.employeeId);
-    const working = await repo.workingIds(tx, [input.delegate_id], now);
+    const working = await workingAmong(tx, [input.delegate_id], now);
     if (!working.has(input.delegate_id))
       throw invalid({
         delegate_id: [{ rule: 'not_working', message: 'The delegate must be someone working here.' }],

@@ -208,7 +208,7 @@ export async function syncDelegations(deps: { db: Db; now: () => Date }): Promis
     repo.runningDelegations(deps.db, now),
     repo.delegationsHoldingSteps(deps.db),
   ]);
-  const working = await repo.workingIds(
+  const working = await approvals.workingAmong(
     deps.db,
     [...running, ...holding].map((d) => d.delegate_id),
     now,
