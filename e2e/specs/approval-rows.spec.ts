@@ -4,6 +4,7 @@
  * People: the Beta project's members ask, its PM (Trần Khánh Linh) approves at level 1; nobody else
  * in these flows asks for or decides on their requests.
  */
+import type { Page } from '@playwright/test';
 import { askOvertime, expect, importAttendance, openAs, snap, test } from '../lib/fixtures';
 
 const PM = 'tran.khanh.linh@demo.test';
@@ -20,6 +21,20 @@ const BETA_OVERTIME = {
   end: '20:00',
   reason: 'Beta delivery tracking release',
 };
+
+/**
+ * Confirms the decision dialog and waits for the decision's answer (a refusal would say why here).
+ * Its toast lasts 3 s, which a loaded machine can miss: what the decision changed on the page is
+ * what the steps after this wait for.
+ */
+async function confirmDecision(page: Page) {
+  const decided = page.waitForResponse(
+    (r) => /\/approve\/\d+$/.test(r.url()) && r.request().method() === 'POST',
+  );
+  await page.getByTestId('ot-confirm-ok').click();
+  const answer = await decided;
+  expect(answer.status(), await answer.text()).toBe(200);
+}
 
 test('the PM approves from a list row, then decides on the approval view and goes on with "Next request"', async ({
   browser,
@@ -52,19 +67,15 @@ test('the PM approves from a list row, then decides on the approval view and goe
   await expect(pm.getByRole('dialog')).toContainText(MEMBERS[0].name);
   await pm.getByTestId('ot-note').fill('Fine from the list');
   await snap(pm, 'approval-rows-dialog-en');
-  await pm.getByTestId('ot-confirm-ok').click();
-  await expect(pm.getByText('Request approved.')).toBeVisible();
+  await confirmDecision(pm);
   await expect(pm.getByTestId(`ot-row-${first}`)).toHaveCount(0);
   await expect(pm.getByTestId(`ot-row-${second}`)).toBeVisible();
-  // The next decision's toast must not be this one still showing.
-  await expect(pm.getByText('Request approved.')).toHaveCount(0);
 
   // The approval view: decide, then "Next request" opens the other one still waiting.
   await pm.getByTestId(`ot-open-${second}`).click();
   await expect(pm).toHaveURL(new RegExp(`/overtime-requests/approval/${second}$`));
   await pm.getByTestId('ot-approve').click();
-  await pm.getByTestId('ot-confirm-ok').click();
-  await expect(pm.getByText('Request approved.')).toBeVisible();
+  await confirmDecision(pm);
   await expect(pm.getByTestId('ot-next-request')).toBeVisible();
   await snap(pm, 'approval-rows-next-en');
   await pm.getByTestId('ot-next-request').click();
@@ -74,8 +85,7 @@ test('the PM approves from a list row, then decides on the approval view and goe
   // The last one: rejected with a note; nothing is left, and the way back is the list, now empty.
   await pm.getByTestId('ot-note').fill('Not needed for this release');
   await pm.getByTestId('ot-reject').click();
-  await pm.getByTestId('ot-confirm-ok').click();
-  await expect(pm.getByText('Request rejected.')).toBeVisible();
+  await confirmDecision(pm);
   await expect(pm.getByTestId('ot-none-left')).toBeVisible();
   await expect(pm.getByTestId('ot-next-request')).toHaveCount(0);
   await snap(pm, 'approval-rows-none-left-en');

@@ -19,6 +19,7 @@ import { checkpointRoutes } from './modules/checkpoints/checkpoints.routes';
 import { correctionRoutes } from './modules/corrections/corrections.routes';
 import { delegationRoutes } from './modules/delegations/delegations.routes';
 import { employeeRoutes } from './modules/employees/employees.routes';
+import { escalationRoutes } from './modules/escalations/escalations.routes';
 import { holidayRoutes } from './modules/holidays/holidays.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
 import { shortLeaveRoutes } from './modules/leave/short-leave.routes';
@@ -148,6 +149,7 @@ export async function buildApp({
       await api.register(jobRoutes, { db, now, jobs });
       await api.register(calendarRoutes, { db, now });
       await api.register(delegationRoutes, { db, now });
+      await api.register(escalationRoutes, { db, now });
     },
     { prefix: '/api' },
   );

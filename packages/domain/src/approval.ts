@@ -78,6 +78,8 @@ export interface Step {
   actedAt: string | null;
   /** The approver the step was named for, when a delegation moved it to `approverId`. */
   onBehalfOf?: number | null;
+  /** The approver it waited on too long, when it escalated to `approverId`. */
+  escalatedFrom?: number | null;
 }
 
 export type Decision = 'approve' | 'reject' | 'cancel';

@@ -6,7 +6,12 @@ import { addDays, addMonths } from './time';
  */
 
 /** The scheduled jobs, by name (the queue names, and `POST /api/jobs/{name}/run`). */
-export const JOB_NAMES = ['forgot-check-out', 'submit-reminders', 'delegations'] as const;
+export const JOB_NAMES = [
+  'forgot-check-out',
+  'submit-reminders',
+  'delegations',
+  'approval-reminders',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /** A missing check-out is told from 06:00 of the next morning. */

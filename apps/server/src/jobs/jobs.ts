@@ -11,6 +11,7 @@ import { JOB_NAMES, type JobName } from '@staffhub/domain';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
 import { syncDelegations } from '../modules/delegations/delegations.steps';
+import { remindAndEscalate } from '../modules/escalations/escalations.job';
 import { sendSubmitReminders } from '../modules/month-close/submit-reminders';
 import { sendForgotCheckOutNotices } from '../modules/timesheets/forgot-check-out';
 
@@ -35,6 +36,11 @@ export const JOBS = {
    * end give back what is still undecided (at each company's midnight, within ten minutes).
    */
   delegations: { cron: '*/10 * * * *', run: syncDelegations },
+  /**
+   * On working days from 09:00: remind approvers of requests waiting on them the company's number
+   * of working days, and escalate those waiting longer to the next level or HR.
+   */
+  'approval-reminders': { cron: '17 * * * *', run: remindAndEscalate },
 } as const satisfies Record<JobName, JobSpec>;
 
 export interface Jobs {

@@ -828,6 +828,13 @@ const TABLE: Row[] = [
     body: (w) => ({ month: '2025-01', company_id: 2, employee_ids: [w.people.member.id], locked: false }),
   },
   { op: 'GET /api/month-close/payroll', cells: ADMINS, query: 'month=2025-01&company_id=4' },
+  // Reminders and escalations (issue #20): company 4's rules stay off, so no row's request moves.
+  { op: 'GET /api/approval-reminders', cells: ADMINS, query: 'company_id=4' },
+  {
+    op: 'PUT /api/approval-reminders',
+    cells: ADMINS,
+    body: () => ({ company_id: 4, remind_after_days: null, escalate_after_days: null }),
+  },
   // A scheduled job run now (issue #20): once-only per person and period, so a run changes nothing twice.
   { op: 'POST /api/jobs/{name}/run', cells: ADMINS, params: { name: 'submit-reminders' } },
   // Calendar feeds (issue #20): everyone has their own; the team kind is refused without a team

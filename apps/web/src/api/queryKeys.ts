@@ -13,6 +13,7 @@ export const queryKeys = {
   totalRequests: (month: string) => ['timesheets', 'total-requests', month] as const,
   holidays: (companyId: number, year: number) => ['holidays', companyId, year] as const,
   checkInNetworks: (companyId: number) => ['check-in-networks', companyId] as const,
+  approvalReminders: (companyId: number) => ['approval-reminders', companyId] as const,
   /** Under `timesheets`: a submit, a lock or an edit anywhere refreshes it. */
   monthClose: (query: Record<string, string | number>) => ['timesheets', 'month-close', query] as const,
   approverContext: (kind: string, id: number) => ['approver-context', kind, id] as const,

@@ -78,6 +78,12 @@ export const SIDEBAR: readonly MenuNode[] = [
         to: '/timesheets/check-in-networks',
         gate: 'admin',
       },
+      {
+        key: 'timesheets.reminders',
+        labelKey: 'menu.timesheetReminders',
+        to: '/timesheets/approval-reminders',
+        gate: 'admin',
+      },
     ],
   },
   {

@@ -40,6 +40,7 @@ export const PAGES: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   timesheetRequests: lazyPage(() => import('../features/timesheets/admin/TimesheetRequestsPage')),
   holidays: lazyPage(() => import('../features/timesheets/holidays/HolidaysPage')),
   checkInNetworks: lazyPage(() => import('../features/timesheets/checkInNetworks/CheckInNetworksPage')),
+  approvalReminders: lazyPage(() => import('../features/timesheets/approvalReminders/ApprovalRemindersPage')),
   monthClose: lazyPage(() => import('../features/timesheets/monthClose/MonthClosePage')),
   ...requestScreens('overtime', () => import('../features/overtime/pages'), ALL_SCREENS),
   ...requestScreens('remote', () => import('../features/remote/pages'), [

@@ -21,6 +21,7 @@ export type PageKey =
   | 'timesheetRequests'
   | 'holidays'
   | 'checkInNetworks'
+  | 'approvalReminders'
   | 'monthClose'
   | 'overtimeList'
   | 'overtimeApproval'
@@ -228,6 +229,14 @@ export const ROUTES: readonly RouteMeta[] = [
     parent: 'timesheets',
     gate: 'admin',
     page: 'checkInNetworks',
+  }),
+  r({
+    id: 'timesheetsReminders',
+    path: '/timesheets/approval-reminders',
+    titleKey: 'routes.timesheetsReminders',
+    parent: 'timesheets',
+    gate: 'admin',
+    page: 'approvalReminders',
   }),
   r({
     id: 'timesheetsMonthClose',

@@ -64,6 +64,8 @@ export const ZCorrectionApproval = z.object({
   action_at: z.string().nullable(),
   /** The approver the step was named for, when their delegate decides it (issue #20), else null. */
   on_behalf_of: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The approver it waited on too long before it escalated to this one (issue #20); null otherwise. */
+  escalated_from: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 
 export const ZCorrectionItem = z.object({

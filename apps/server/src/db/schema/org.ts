@@ -34,6 +34,12 @@ export const companies = pgTable('companies', {
    * `canonicalNetwork`); empty: anywhere. A day with an approved remote request waives them.
    */
   check_in_networks: text('check_in_networks').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * Requests waiting on one approver (issue #20): whole working days before the approver is
+   * reminded, and before the step escalates to the next level or to HR; null: never.
+   */
+  approval_remind_days: smallint('approval_remind_days'),
+  approval_escalate_days: smallint('approval_escalate_days'),
   ...timestamps,
 });
 

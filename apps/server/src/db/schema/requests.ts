@@ -70,6 +70,13 @@ export const approvalSteps = pgTable(
     on_behalf_of: integer('on_behalf_of').references(() => employees.id, { onDelete: 'set null' }),
     /** The delegation that moved the step (it moves back when that delegation ends undecided). */
     delegation_id: integer('delegation_id'),
+    /**
+     * The approver the step waited on too long, when it escalated to `approver_id` (the next
+     * level's approver, or HR); kept once decided: "escalated from X".
+     */
+    escalated_from: integer('escalated_from').references(() => employees.id, { onDelete: 'set null' }),
+    /** When it escalated: its approver's wait starts again then. */
+    escalated_at: timestamp('escalated_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

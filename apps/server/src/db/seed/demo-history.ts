@@ -6,6 +6,7 @@
 import {
   addDays,
   addMonths,
+  DEFAULT_REMINDER_RULES,
   dayKindOf,
   firstWorkday,
   fromMinutes,
@@ -285,6 +286,13 @@ export async function seedDemoRequests(db: Db, now: Date, blobs?: BlobStore): Pr
   );
 
   if (blobs) await seedDemoCorrections({ db, now, blobs, member, dm, admin, past });
+
+  // Every company reminds approvers after two working days and escalates after four: the first run
+  // of the job (at start) reminds and escalates what the history left waiting.
+  await db.update(companies).set({
+    approval_remind_days: DEFAULT_REMINDER_RULES.remind_after_days,
+    approval_escalate_days: DEFAULT_REMINDER_RULES.escalate_after_days,
+  });
 }
 
 /** Minutes after local midnight of an instant in `timeZone`. */

@@ -148,6 +148,7 @@ export async function stepsOf(
       comment: r.comment,
       actedAt: r.acted_at?.toISOString() ?? null,
       onBehalfOf: r.on_behalf_of,
+      escalatedFrom: r.escalated_from,
     });
     out.set(r.request_id, list);
   }
@@ -175,15 +176,19 @@ async function peopleOf(db: Db, ids: readonly number[]) {
   return { names, avatars };
 }
 
+/** Who a step was named for before someone else came to hold it: the approver delegated for, escalated from. */
+export function formerApprovers(s: Step): number[] {
+  const out: number[] = [];
+  if (s.onBehalfOf) out.push(s.onBehalfOf);
+  if (s.escalatedFrom) out.push(s.escalatedFrom);
+  return out;
+}
+
 /** Steps of many requests with the names and photos of everybody on them (the lists and details of SPEC 3). */
 export async function stepsWithNames(db: Db, kind: RequestKind, requestIds: readonly number[]) {
   const steps = await stepsOf(db, kind, requestIds);
   const { names, avatars } = await peopleOf(db, [
-    ...new Set(
-      [...steps.values()]
-        .flat()
-        .flatMap((s) => (s.onBehalfOf ? [s.approverId, s.onBehalfOf] : [s.approverId])),
-    ),
+    ...new Set([...steps.values()].flat().flatMap((s) => [s.approverId, ...formerApprovers(s)])),
   ]);
   return { steps, names, avatars };
 }
@@ -204,6 +209,8 @@ export function pageSteps(
     avatar: string | null;
     on_behalf_of: number | null;
     on_behalf_of_name: string | null;
+    escalated_from: number | null;
+    escalated_from_name: string | null;
   }>,
 ) {
   const steps = new Map<number, StepRow[]>();
@@ -220,6 +227,7 @@ export function pageSteps(
       // The same instant as `stepsOf` writes it (JSON carries the server's offset).
       actedAt: r.acted_at === null ? null : new Date(r.acted_at).toISOString(),
       onBehalfOf: r.on_behalf_of,
+      escalatedFrom: r.escalated_from,
     });
     steps.set(r.request_id, list);
     if (!names.has(r.approver_id)) {
@@ -228,6 +236,8 @@ export function pageSteps(
     }
     if (r.on_behalf_of !== null && !names.has(r.on_behalf_of))
       names.set(r.on_behalf_of, r.on_behalf_of_name ?? '');
+    if (r.escalated_from !== null && !names.has(r.escalated_from))
+      names.set(r.escalated_from, r.escalated_from_name ?? '');
   }
   return { steps, names, avatars };
 }
@@ -247,12 +257,18 @@ export function approverEntry(
     comment: step.comment,
     approved_at: step.actedAt,
     on_behalf_of: onBehalfOf(step, names),
+    escalated_from: escalatedFrom(step, names),
   };
 }
 
 /** The approver a delegate decides for, as the approver entries carry it (null: nobody). */
 export function onBehalfOf(step: Step, names: ReadonlyMap<number, string>) {
   return step.onBehalfOf ? { id: step.onBehalfOf, name: names.get(step.onBehalfOf) ?? '' } : null;
+}
+
+/** The approver a step escalated from, as the approver entries carry it (null: it did not escalate). */
+export function escalatedFrom(step: Step, names: ReadonlyMap<number, string>) {
+  return step.escalatedFrom ? { id: step.escalatedFrom, name: names.get(step.escalatedFrom) ?? '' } : null;
 }
 
 /** A step about to be written: its approver, and the delegation that gave it to them if any. */
@@ -269,6 +285,7 @@ export async function resetSteps(
   kind: RequestKind,
   requestId: number,
   steps: ReadonlyArray<NewStep>,
+  at: Date,
 ) {
   await db
     .delete(approvalSteps)
@@ -283,6 +300,7 @@ export async function resetSteps(
         status: 1,
         on_behalf_of: s.onBehalfOf ?? null,
         delegation_id: s.delegationId ?? null,
+        created_at: at,
       })),
     );
   }

@@ -26,9 +26,11 @@ export async function startApprovals(
     alsoRefresh?: readonly number[];
     /** Tell every step's approver at once (assignees who may each decide), not just the first. */
     notifyAll?: boolean;
+    /** The app's clock: the steps reach their approvers now (a wait counts from it). */
+    at: Date;
   },
 ) {
-  await resetSteps(tx, o.kind, o.requestId, o.steps);
+  await resetSteps(tx, o.kind, o.requestId, o.steps, o.at);
   await writeAudit(tx, {
     actorId: o.actorId,
     action: o.action,

@@ -233,6 +233,7 @@ export const corrections = requestEngine({
         comment: s.comment,
         action_at: s.actedAt,
         on_behalf_of: approvals.onBehalfOf(s, c.names),
+        escalated_from: approvals.escalatedFrom(s, c.names),
       })),
     };
   },

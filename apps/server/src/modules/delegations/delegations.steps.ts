@@ -7,35 +7,12 @@
  */
 import { delegationActive, stepsToDelegate, todayIn } from '@staffhub/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  approvalSteps,
-  correctionRequests,
-  leaveRequests,
-  overtimeRequests,
-  remoteRequests,
-  shortLeaveRequests,
-} from '../../db/schema';
+import { approvalSteps } from '../../db/schema';
 import * as approvals from '../approvals/approvals.repository';
+import { lockPending, refreshTurns } from '../approvals/handover';
 import { announceMany } from '../notifications/notify';
 import * as repo from './delegations.repository';
-
-type RequestTable = PgTable & {
-  id: PgColumn;
-  employee_id: PgColumn;
-  status: PgColumn;
-  current_approver_id: PgColumn;
-};
-
-/** Each kind's table, and whether it names whose turn it is (short leave's assignees all decide). */
-const KINDS: Record<approvals.RequestKind, { table: RequestTable; turn: boolean }> = {
-  overtime: { table: overtimeRequests, turn: true },
-  correction: { table: correctionRequests, turn: true },
-  leave: { table: leaveRequests, turn: true },
-  short_leave: { table: shortLeaveRequests, turn: false },
-  remote: { table: remoteRequests, turn: true },
-};
 
 /** Steps moved per delegation and run at most (a later run goes on): one transaction stays short. */
 export const MOVE_BATCH = 1000;
@@ -71,33 +48,6 @@ export async function delegateNewSteps(
       delegationId: away.get(move.onBehalfOf)?.delegationId ?? null,
     };
   });
-}
-
-/** Whose turn it is again, from the steps, on requests still pending (the lists read this column). */
-async function refreshTurns(tx: Db, kind: approvals.RequestKind, ids: readonly number[]) {
-  const { table, turn } = KINDS[kind];
-  if (!turn || ids.length === 0) return;
-  await tx
-    .update(table)
-    .set({
-      current_approver_id: sql`(select s.approver_id from ${approvalSteps} s
-        where s.request_kind = ${kind} and s.request_id = ${table.id} and s.status in (1, 4)
-        order by s.level limit 1)`,
-    } as never)
-    .where(and(inArray(table.id, [...ids]), eq(table.status, 1)));
-}
-
-/** Locks pending requests of a kind (decisions queue on the same lock), returning them with their requester. */
-async function lockPending(tx: Db, kind: approvals.RequestKind, ids: readonly number[]) {
-  const { table } = KINDS[kind];
-  if (ids.length === 0) return new Map<number, number>();
-  const rows = (await tx
-    .select({ id: table.id, employee_id: table.employee_id })
-    .from(table)
-    .where(and(inArray(table.id, [...ids]), eq(table.status, 1)))
-    .orderBy(table.id)
-    .for('update')) as Array<{ id: number; employee_id: number }>;
-  return new Map(rows.map((r) => [r.id, r.employee_id]));
 }
 
 function byKind(rows: ReadonlyArray<{ request_kind: string; request_id: number }>) {

@@ -78,6 +78,7 @@ export const remote = requestEngine({
       comment: s.comment,
       updated_at: s.actedAt,
       on_behalf_of: approvals.onBehalfOf(s, c.names),
+      escalated_from: approvals.escalatedFrom(s, c.names),
     })),
   }),
 });

@@ -135,10 +135,16 @@ export interface DecisionRule<D> {
   };
 }
 
-/** The approver a decision was made for, when the actor decides as their delegate (the audit's `on_behalf_of`). */
-function onBehalfOfData(steps: readonly Step[], actorId: number) {
-  const held = steps.find((s) => s.approverId === actorId && s.onBehalfOf);
-  return held?.onBehalfOf ? { on_behalf_of: held.onBehalfOf } : {};
+/**
+ * The approver a decision was made for, when the actor decides as their delegate (the audit's
+ * `on_behalf_of`), and the one it escalated from, when it reached the actor so (`escalated_from`).
+ */
+function heldForData(steps: readonly Step[], actorId: number) {
+  const held = steps.find((s) => s.approverId === actorId && (s.onBehalfOf || s.escalatedFrom));
+  return {
+    ...(held?.onBehalfOf ? { on_behalf_of: held.onBehalfOf } : {}),
+    ...(held?.escalatedFrom ? { escalated_from: held.escalatedFrom } : {}),
+  };
 }
 
 const standardDecisions: DecisionRule<Decision> = {
@@ -346,7 +352,7 @@ export function requestEngine<
   const parties = (row: repo.BaseRow, steps: readonly Step[]) => ({
     requesterId: row.employee_id,
     approverIds: steps.map((s) => s.approverId),
-    onBehalfOfIds: steps.flatMap((s) => (s.onBehalfOf ? [s.onBehalfOf] : [])),
+    formerApproverIds: steps.flatMap(approvals.formerApprovers),
   });
   const fail = (code: ErrorCode): never => {
     throw new AppError(code);
@@ -419,6 +425,7 @@ export function requestEngine<
           notificationType: k.notificationType,
           url: urlOf(row.id, true),
           notifyAll: anyAssignee,
+          at: now,
         });
         return row.id;
       }),
@@ -461,6 +468,7 @@ export function requestEngine<
           url: urlOf(id, true),
           alsoRefresh: old.map((s) => s.approverId),
           notifyAll: anyAssignee,
+          at: now,
         });
       }),
     );
@@ -635,7 +643,7 @@ export function requestEngine<
         actorId: actor.employeeId,
         action: `${k.kind}.${name}`,
         entity,
-        data: { from: row.status, to: outcome.status, comment, ...onBehalfOfData(steps, actor.employeeId) },
+        data: { from: row.status, to: outcome.status, comment, ...heldForData(steps, actor.employeeId) },
         notificationType: k.notificationType,
         requesterId: row.employee_id,
         previousApproverId: row.current_approver_id,
@@ -681,6 +689,8 @@ export function requestEngine<
 
   return {
     kind: k,
+    /** The web page of a request: its approval view for approvers, else its detail. */
+    pageOf: urlOf,
     /** The days a request covers, first to last. */
     spanOf,
     create,

@@ -7,10 +7,11 @@ export interface RequestParties {
   requesterId: number;
   approverIds: readonly number[];
   /**
-   * The approvers whose steps a delegate holds for them (issue #20): they still read the request
-   * (they are named on it), but only the delegate decides.
+   * Approvers a step was named for whom someone else now holds it (issue #20): a delegate holds it
+   * for them, or it escalated from them. They still read the request (they are named on it), but
+   * only its holder decides.
    */
-  onBehalfOfIds?: readonly number[];
+  formerApproverIds?: readonly number[];
 }
 
 /** The answers a kind gives where SPEC 8 names its own codes. */
@@ -25,8 +26,8 @@ export type RequestAction = 'view' | 'change' | 'decide';
 
 /**
  * May `actor` do `action` to a request? The one answer for every request kind:
- * - view: the requester, anyone named on its approval steps (a delegate, and the approver they act
- *   for), and (where the kind says so) admins;
+ * - view: the requester, anyone named on its approval steps (a delegate and the approver they act
+ *   for, an escalation's holder and the approver it left), and (where the kind says so) admins;
  * - change (edit, delete): the requester only;
  * - decide (approve, reject, cancel my approval): anyone who may view it gets past the policy, and
  *   the approval rule then says whether it is their turn; a viewer who is not an approver is 4030.
@@ -35,7 +36,7 @@ export type RequestAction = 'view' | 'change' | 'decide';
 export function authorize(actor: Actor, action: RequestAction, parties: RequestParties, codes: PolicyCodes) {
   const isRequester = parties.requesterId === actor.employeeId;
   const isApprover = parties.approverIds.includes(actor.employeeId);
-  const actedFor = parties.onBehalfOfIds?.includes(actor.employeeId) ?? false;
+  const actedFor = parties.formerApproverIds?.includes(actor.employeeId) ?? false;
   const mayView = isRequester || isApprover || actedFor || (codes.adminReads && actor.isAdmin);
   if (!mayView) throw new AppError(codes.notFound);
   if (action === 'change' && !isRequester) throw new AppError(codes.notFound);

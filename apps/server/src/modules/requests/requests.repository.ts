@@ -181,6 +181,9 @@ export interface PageStep {
   /** The approver the step was named for, when their delegate holds it (with their name). */
   on_behalf_of: number | null;
   on_behalf_of_name: string | null;
+  /** The approver it escalated from (with their name). */
+  escalated_from: number | null;
+  escalated_from_name: string | null;
 }
 
 /** The columns of a request row in a page, under its own keys (see `decodeRow`). */
@@ -263,10 +266,12 @@ export async function listPage<Row>(
         select json_agg(json_build_object(
           'request_id', s.request_id, 'level', s.level, 'approver_id', s.approver_id, 'status', s.status,
           'comment', s.comment, 'acted_at', s.acted_at, 'name', a.name, 'avatar', a.avatar,
-          'on_behalf_of', s.on_behalf_of, 'on_behalf_of_name', o.name
+          'on_behalf_of', s.on_behalf_of, 'on_behalf_of_name', o.name,
+          'escalated_from', s.escalated_from, 'escalated_from_name', x.name
         ) order by s.request_id, s.level)
         from ${approvalSteps} s join ${employees} a on a.id = s.approver_id
           left join ${employees} o on o.id = s.on_behalf_of
+          left join ${employees} x on x.id = s.escalated_from
         where s.request_kind = ${kind} and s.request_id in (select ${sql.identifier('r_id')} from page)
       ), '[]'::json) as "steps"`)) as unknown as {
     rows: Array<{ total: number | string; rows: unknown; steps: unknown }>;

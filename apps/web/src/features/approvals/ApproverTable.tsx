@@ -21,6 +21,8 @@ export interface ApproverRow {
   role?: ReactNode;
   /** The approver a delegate decides for (issue #20): "on behalf of Y" under the name. */
   onBehalfOf?: string | null;
+  /** The approver it waited on too long before it escalated here (issue #20): "escalated from X". */
+  escalatedFrom?: string | null;
 }
 
 export function ApproverTable({
@@ -62,6 +64,11 @@ export function ApproverTable({
               {row.onBehalfOf ? (
                 <div className="app-approver-behalf" data-testid="approver-on-behalf-of">
                   {t('approvals.onBehalfOf', { name: row.onBehalfOf })}
+                </div>
+              ) : null}
+              {row.escalatedFrom ? (
+                <div className="app-approver-behalf" data-testid="approver-escalated-from">
+                  {t('approvals.escalatedFrom', { name: row.escalatedFrom })}
                 </div>
               ) : null}
             </span>

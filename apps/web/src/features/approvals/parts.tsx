@@ -66,7 +66,7 @@ export function approverRows(
     ApproverEntry,
     'level' | 'approve_name' | 'approve_avatar' | 'approve_status' | 'comment' | 'approved_at'
   > &
-    Partial<Pick<ApproverEntry, 'on_behalf_of'>>)[],
+    Partial<Pick<ApproverEntry, 'on_behalf_of' | 'escalated_from'>>)[],
 ) {
   return entries.map((e) => ({
     level: e.level,
@@ -76,5 +76,6 @@ export function approverRows(
     comment: e.comment,
     at: e.approved_at,
     onBehalfOf: e.on_behalf_of?.name ?? null,
+    escalatedFrom: e.escalated_from?.name ?? null,
   }));
 }

@@ -62,6 +62,7 @@ const entry = (level: number, status = 1) => ({
   comment: null,
   action_at: null,
   on_behalf_of: null,
+  escalated_from: null,
 });
 
 describe('request rules', () => {
@@ -194,6 +195,7 @@ describe('correctionRowFacts: the row actions of the approval list', () => {
         comment: null,
         approved_at: null,
         on_behalf_of: null,
+        escalated_from: null,
       })),
       request_approve: entries.map((e) => ({
         level: e.level,
@@ -204,6 +206,7 @@ describe('correctionRowFacts: the row actions of the approval list', () => {
         comment: null,
         action_at: null,
         on_behalf_of: null,
+        escalated_from: null,
       })),
     };
   };

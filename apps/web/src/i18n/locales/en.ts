@@ -124,6 +124,7 @@ export const en = {
     projectUpdate: 'Edit project',
     timesheetsHolidays: 'Holidays',
     timesheetsCheckIn: 'Check-in networks',
+    timesheetsReminders: 'Approval reminders',
     timesheetsMonthClose: 'Month close',
     employees: 'Employees',
     employeesCreate: 'New employee',
@@ -171,6 +172,7 @@ export const en = {
     summerTripChart: 'Vote results',
     timesheetHolidays: 'Holidays',
     timesheetCheckIn: 'Check-in networks',
+    timesheetReminders: 'Approval reminders',
     timesheetMonthClose: 'Month close',
     people: 'People',
     employeeList: 'Employees',
@@ -291,6 +293,24 @@ export const en = {
       NEWS_PUBLISHED: '{{name}} published news: open it to read.',
       DELEGATION_NAMED: '{{name}} named you their delegate: their approvals come to you while they are away.',
       DELEGATION_CANCELLED: '{{name}} cancelled their delegation to you.',
+      ADDITIONAL_TIMESHEET_REMINDER:
+        'A timesheet correction has been waiting for your approval for several working days.',
+      ADDITIONAL_TIMESHEET_ESCALATED:
+        'A timesheet correction waited too long on its approver and was escalated to you.',
+      OVERTIME_REQUEST_REMINDER:
+        'An overtime request has been waiting for your approval for several working days.',
+      OVERTIME_REQUEST_ESCALATED:
+        'An overtime request waited too long on its approver and was escalated to you.',
+      SABBATICAL_LEAVE_REQUEST_REMINDER:
+        'A leave request has been waiting for your approval for several working days.',
+      SABBATICAL_LEAVE_REQUEST_ESCALATED:
+        'A leave request waited too long on its approver and was escalated to you.',
+      REMOTE_WORKING_REQUEST_REMINDER:
+        'A remote work request has been waiting for your approval for several working days.',
+      REMOTE_WORKING_REQUEST_ESCALATED:
+        'A remote work request waited too long on its approver and was escalated to you.',
+      SHORT_LEAVE_REQUEST_REMINDER:
+        'A short leave assigned to you has been waiting for several working days.',
       default: 'You have a new notification from {{name}}.',
     },
   },
@@ -1246,6 +1266,7 @@ export const en = {
   },
   approvals: {
     onBehalfOf: 'on behalf of {{name}}',
+    escalatedFrom: 'escalated from {{name}}',
     forShort: '{{name}} (for {{behalf}})',
   },
   monthClose: {
@@ -1296,6 +1317,31 @@ export const en = {
     anyApprover: 'Any of its approvers',
     nothingPending: 'No request of this month is waiting.',
     truncated: 'The first {{shown}} of {{total}} requests waiting, earliest first.',
+  },
+  approvalReminders: {
+    rules: 'Reminders and escalations',
+    intro:
+      "A request waiting on one approver reminds them after the first number of working days, and goes to the next level's approver (or to HR's manager when there is none) after the second. Weekends and the company's holidays do not count; reminders go out on working days from 09:00, once per wait.",
+    remindAfter: 'Remind the approver after',
+    remindOn: 'Remind approvers',
+    escalateAfter: 'Escalate after',
+    escalateOn: 'Escalate waiting requests',
+    escalateHelp:
+      'The escalation comes after the reminder. Short leaves are only reminded: any of their assignees can decide.',
+    workingDays: 'working days',
+    waitingTitle: 'Waiting longest',
+    waitingTotal_one:
+      '{{count}} request waits on someone in this company; the longest waits come first (at most {{max}}).',
+    waitingTotal_other:
+      '{{count}} requests wait on someone in this company; the longest waits come first (at most {{max}}).',
+    nothingWaiting: 'No request is waiting on anyone.',
+    request: 'Request',
+    requester: 'Requested by',
+    approver: 'Waiting on',
+    since: 'Since',
+    waited: 'Working days waited',
+    due: 'Now',
+    dues: { remind: 'Reminded', escalate: 'Due for escalation' },
   },
   checkInNetworks: {
     intro:
@@ -2060,6 +2106,7 @@ export const en = {
     delegate_away: '{{field}} is away on some of these days (they have named a delegate themselves).',
     delegation_overlap: 'You already have a delegation on some of these days.',
     delegation_open_max: 'You may have at most {{max}} delegations to come.',
+    gt: '{{field}} must be more than {{other}}.',
   },
   errors: {
     default: 'An error has occurred.',

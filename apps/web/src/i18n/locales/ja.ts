@@ -126,6 +126,7 @@ export const ja: Messages = {
     projectUpdate: 'プロジェクトを編集',
     timesheetsHolidays: '祝日管理',
     timesheetsCheckIn: '出勤打刻のネットワーク',
+    timesheetsReminders: '承認リマインダー',
     timesheetsMonthClose: '月次締め',
     employees: '社員一覧',
     employeesCreate: '社員の登録',
@@ -173,6 +174,7 @@ export const ja: Messages = {
     summerTripChart: '投票結果',
     timesheetHolidays: '祝日',
     timesheetCheckIn: '打刻ネットワーク',
+    timesheetReminders: '承認リマインダー',
     timesheetMonthClose: '月次締め',
     people: '人事',
     employeeList: '社員一覧',
@@ -293,6 +295,19 @@ export const ja: Messages = {
       NEWS_PUBLISHED: '{{name}} さんがニュースを公開しました。開いて読んでください。',
       DELEGATION_NAMED: '{{name}}さんがあなたを代理人に指定しました。不在期間中の承認があなたに回ります。',
       DELEGATION_CANCELLED: '{{name}}さんがあなたへの代理を取り消しました。',
+      ADDITIONAL_TIMESHEET_REMINDER: '勤怠修正申請が数営業日、あなたの承認を待っています。',
+      ADDITIONAL_TIMESHEET_ESCALATED:
+        '承認者のもとで長く止まっていた勤怠修正申請が、あなたにエスカレーションされました。',
+      OVERTIME_REQUEST_REMINDER: '残業申請が数営業日、あなたの承認を待っています。',
+      OVERTIME_REQUEST_ESCALATED:
+        '承認者のもとで長く止まっていた残業申請が、あなたにエスカレーションされました。',
+      SABBATICAL_LEAVE_REQUEST_REMINDER: '休暇申請が数営業日、あなたの承認を待っています。',
+      SABBATICAL_LEAVE_REQUEST_ESCALATED:
+        '承認者のもとで長く止まっていた休暇申請が、あなたにエスカレーションされました。',
+      REMOTE_WORKING_REQUEST_REMINDER: 'リモートワーク申請が数営業日、あなたの承認を待っています。',
+      REMOTE_WORKING_REQUEST_ESCALATED:
+        '承認者のもとで長く止まっていたリモートワーク申請が、あなたにエスカレーションされました。',
+      SHORT_LEAVE_REQUEST_REMINDER: 'あなたに割り当てられた遅刻・早退の申請が数営業日、確認を待っています。',
       default: '{{name}} さんから新しい通知があります。',
     },
   },
@@ -1240,6 +1255,7 @@ export const ja: Messages = {
   },
   approvals: {
     onBehalfOf: '{{name}} の代理',
+    escalatedFrom: '{{name}} からエスカレーション',
     forShort: '{{name}}（{{behalf}} の代理）',
   },
   monthClose: {
@@ -1289,6 +1305,31 @@ export const ja: Messages = {
     anyApprover: '承認者のいずれか',
     nothingPending: 'この月の承認待ちの申請はありません。',
     truncated: '承認待ち {{total}} 件のうち、日付の早い {{shown}} 件を表示しています。',
+  },
+  approvalReminders: {
+    rules: 'リマインダーとエスカレーション',
+    intro:
+      '1 人の承認者のもとで止まっている申請は、1 つ目の営業日数が過ぎると承認者にリマインドされ、2 つ目の営業日数が過ぎると次のレベルの承認者（いない場合は人事部長）に回されます。週末と会社の祝日は数えません。リマインダーは営業日の 9:00 以降に、待ち 1 回につき 1 度だけ送られます。',
+    remindAfter: '承認者へのリマインド',
+    remindOn: '承認者にリマインドする',
+    escalateAfter: 'エスカレーション',
+    escalateOn: '止まっている申請をエスカレーションする',
+    escalateHelp:
+      'エスカレーションはリマインドの後です。遅刻・早退は割り当てられた誰でも判断できるため、リマインドのみです。',
+    workingDays: '営業日後',
+    waitingTitle: '待ちが長い申請',
+    waitingTotal_one:
+      'この会社で {{count}} 件の申請が承認を待っています。待ちの長い順に表示します（最大 {{max}} 件）。',
+    waitingTotal_other:
+      'この会社で {{count}} 件の申請が承認を待っています。待ちの長い順に表示します（最大 {{max}} 件）。',
+    nothingWaiting: '承認を待っている申請はありません。',
+    request: '申請',
+    requester: '申請者',
+    approver: '承認待ちの相手',
+    since: '待ち開始',
+    waited: '待った営業日数',
+    due: '現在',
+    dues: { remind: 'リマインド済み', escalate: 'エスカレーション対象' },
   },
   checkInNetworks: {
     intro:
@@ -2052,6 +2093,7 @@ export const ja: Messages = {
     delegate_away: '{{field}}はこの期間に不在です（本人が代理人を指定しています）。',
     delegation_overlap: 'この期間の一部にすでに代理が設定されています。',
     delegation_open_max: '予定中の代理は最大 {{max}} 件までです。',
+    gt: '{{field}}は{{other}}より大きくしてください。',
   },
   errors: {
     default: 'エラーが発生しました。',

@@ -126,6 +126,7 @@ export const vi: Messages = {
     projectUpdate: 'Sửa dự án',
     timesheetsHolidays: 'Ngày lễ',
     timesheetsCheckIn: 'Mạng được phép chấm công',
+    timesheetsReminders: 'Nhắc nhở phê duyệt',
     timesheetsMonthClose: 'Chốt công tháng',
     employees: 'Danh sách nhân viên',
     employeesCreate: 'Thêm nhân viên',
@@ -173,6 +174,7 @@ export const vi: Messages = {
     summerTripChart: 'Kết quả bình chọn',
     timesheetHolidays: 'Ngày lễ',
     timesheetCheckIn: 'Mạng chấm công',
+    timesheetReminders: 'Nhắc nhở phê duyệt',
     timesheetMonthClose: 'Chốt công tháng',
     people: 'Nhân sự',
     employeeList: 'Danh sách nhân viên',
@@ -294,6 +296,20 @@ export const vi: Messages = {
       DELEGATION_NAMED:
         '{{name}} đã ủy quyền cho bạn: các phê duyệt của họ sẽ chuyển đến bạn khi họ vắng mặt.',
       DELEGATION_CANCELLED: '{{name}} đã hủy ủy quyền cho bạn.',
+      ADDITIONAL_TIMESHEET_REMINDER:
+        'Một yêu cầu bổ sung chấm công đã chờ bạn phê duyệt nhiều ngày làm việc.',
+      ADDITIONAL_TIMESHEET_ESCALATED:
+        'Một yêu cầu bổ sung chấm công chờ người duyệt quá lâu và đã được chuyển lên bạn.',
+      OVERTIME_REQUEST_REMINDER: 'Một yêu cầu làm thêm giờ đã chờ bạn phê duyệt nhiều ngày làm việc.',
+      OVERTIME_REQUEST_ESCALATED:
+        'Một yêu cầu làm thêm giờ chờ người duyệt quá lâu và đã được chuyển lên bạn.',
+      SABBATICAL_LEAVE_REQUEST_REMINDER: 'Một đơn nghỉ phép đã chờ bạn phê duyệt nhiều ngày làm việc.',
+      SABBATICAL_LEAVE_REQUEST_ESCALATED:
+        'Một đơn nghỉ phép chờ người duyệt quá lâu và đã được chuyển lên bạn.',
+      REMOTE_WORKING_REQUEST_REMINDER: 'Một yêu cầu làm việc từ xa đã chờ bạn phê duyệt nhiều ngày làm việc.',
+      REMOTE_WORKING_REQUEST_ESCALATED:
+        'Một yêu cầu làm việc từ xa chờ người duyệt quá lâu và đã được chuyển lên bạn.',
+      SHORT_LEAVE_REQUEST_REMINDER: 'Một đơn đi muộn/về sớm giao cho bạn đã chờ nhiều ngày làm việc.',
       default: 'Bạn có thông báo mới từ {{name}}.',
     },
   },
@@ -1248,6 +1264,7 @@ export const vi: Messages = {
   },
   approvals: {
     onBehalfOf: 'thay mặt {{name}}',
+    escalatedFrom: 'chuyển lên từ {{name}}',
     forShort: '{{name}} (thay {{behalf}})',
   },
   monthClose: {
@@ -1298,6 +1315,31 @@ export const vi: Messages = {
     anyApprover: 'Bất kỳ người duyệt nào',
     nothingPending: 'Không có yêu cầu nào của tháng này đang chờ.',
     truncated: 'Hiển thị {{shown}} trên {{total}} yêu cầu đang chờ, sớm nhất trước.',
+  },
+  approvalReminders: {
+    rules: 'Nhắc nhở và chuyển cấp',
+    intro:
+      'Một yêu cầu chờ một người duyệt sẽ nhắc người đó sau số ngày làm việc thứ nhất, và được chuyển cho người duyệt cấp tiếp theo (hoặc trưởng phòng Nhân sự khi không có) sau số ngày thứ hai. Cuối tuần và ngày lễ của công ty không được tính; lời nhắc được gửi vào ngày làm việc từ 09:00, mỗi lần chờ một lần.',
+    remindAfter: 'Nhắc người duyệt sau',
+    remindOn: 'Nhắc người duyệt',
+    escalateAfter: 'Chuyển cấp sau',
+    escalateOn: 'Chuyển cấp yêu cầu đang chờ',
+    escalateHelp:
+      'Chuyển cấp diễn ra sau lời nhắc. Đơn đi muộn/về sớm chỉ được nhắc: bất kỳ người được giao nào cũng có thể quyết định.',
+    workingDays: 'ngày làm việc',
+    waitingTitle: 'Chờ lâu nhất',
+    waitingTotal_one:
+      'Có {{count}} yêu cầu đang chờ duyệt trong công ty này; chờ lâu nhất ở trên cùng (tối đa {{max}}).',
+    waitingTotal_other:
+      'Có {{count}} yêu cầu đang chờ duyệt trong công ty này; chờ lâu nhất ở trên cùng (tối đa {{max}}).',
+    nothingWaiting: 'Không có yêu cầu nào đang chờ duyệt.',
+    request: 'Yêu cầu',
+    requester: 'Người gửi',
+    approver: 'Đang chờ',
+    since: 'Từ lúc',
+    waited: 'Số ngày làm việc đã chờ',
+    due: 'Hiện tại',
+    dues: { remind: 'Đã nhắc', escalate: 'Đến hạn chuyển cấp' },
   },
   checkInNetworks: {
     intro:
@@ -2073,6 +2115,7 @@ export const vi: Messages = {
     delegate_away: '{{field}} vắng mặt trong một số ngày này (họ đã ủy quyền cho người khác).',
     delegation_overlap: 'Bạn đã có ủy quyền trong một số ngày này.',
     delegation_open_max: 'Bạn chỉ có thể có tối đa {{max}} ủy quyền sắp tới.',
+    gt: '{{field}} phải lớn hơn {{other}}.',
   },
   errors: {
     default: 'Đã xảy ra lỗi.',

@@ -46,6 +46,7 @@ export const correctionDetail: KindDetail<CorrectionTypes> = (item, { t, timeZon
     comment: e.comment,
     at: e.action_at,
     onBehalfOf: e.on_behalf_of?.name ?? null,
+    escalatedFrom: e.escalated_from?.name ?? null,
     role: (
       <Typography.Text type="secondary">
         {t(e.level === CORRECTION_MANAGER_LEVEL ? 'corrections.detail.manager' : 'corrections.detail.admin')}
