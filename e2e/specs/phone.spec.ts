@@ -71,7 +71,7 @@ test.describe('phone', () => {
     // Đặng Thị Ngọc (HN0010, Alpha) stayed late on 1 December and asks the PM for overtime; no other
     // flow has her ask for or decide on overtime.
     await importAttendance(request, ['HN0010,2026-12-01,08:00,20:30']);
-    await askOvertime(request, 'dang.thi.ngoc@demo.test', {
+    const id = await askOvertime(request, 'dang.thi.ngoc@demo.test', {
       project: 'Alpha',
       date: '2026-12-01',
       start: '18:00',
@@ -105,6 +105,11 @@ test.describe('phone', () => {
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     }
     await expect(row.locator('.ant-table-cell-fix-end button')).toHaveCount(2);
+    // The request's approval view: its approver table folds the comment and the time under the name.
+    await page.goto(`/overtime-requests/approval/${id}`);
+    await expect(page.getByTestId('ot-approver-table')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('ot-approver-table').locator('thead th')).toHaveCount(3);
+    await expectNoSideScroll(page);
   });
 
   test('starts offline from the cached app shell', async ({ page, context }) => {
