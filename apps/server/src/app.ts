@@ -11,6 +11,7 @@ import { type BlobStore, LocalBlobStore } from './blob/store';
 import type { Config } from './config';
 import type { Db, Listen } from './db/client';
 import { type JobRunner, jobRoutes } from './jobs/jobs.routes';
+import { createMailer, type Mailer } from './mail/mailer';
 import { approverContextRoutes } from './modules/approvals/context.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { TokenSigner } from './modules/auth/auth.tokens';
@@ -28,6 +29,7 @@ import { monthCloseRoutes } from './modules/month-close/month-close.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { countUnread } from './modules/notifications/notifications.repository';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { notificationSettingsRoutes } from './modules/notifications/settings.routes';
 import { orgRoutes } from './modules/org/org.routes';
 import { getPendingCounts } from './modules/org/org.service';
 import { overtimeRoutes } from './modules/overtime/overtime.routes';
@@ -56,6 +58,8 @@ export interface AppOptions {
   blobs?: BlobStore;
   /** The process's scheduled-job queues (server.ts); without them a job asked for runs at once. */
   jobs?: JobRunner | null;
+  /** Sends e-mail (SMTP_URL); null: no e-mail. Made from the config unless given. */
+  mailer?: Mailer | null;
 }
 
 /** JSON bodies above this are refused with 413 / 4130 (uploads get their own limits). */
@@ -70,6 +74,7 @@ export async function buildApp({
   now = () => new Date(),
   blobs = new LocalBlobStore(config.BLOB_DIR ?? path.join(config.DATA_DIR, 'blobs')),
   jobs = null,
+  mailer = createMailer(config),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -137,6 +142,7 @@ export async function buildApp({
       await api.register(voteRoutes, { db, now, voteAccountIds: config.VOTE_ACCOUNT_IDS });
       await api.register(lookupRoutes, { db, now });
       await api.register(notificationRoutes, { db });
+      await api.register(notificationSettingsRoutes, { db, emailEnabled: mailer !== null });
       await api.register(timesheetRoutes, { db, now });
       await api.register(holidayRoutes, { db, now });
       await api.register(overtimeRoutes, { db, now });
@@ -146,7 +152,7 @@ export async function buildApp({
       await api.register(shortLeaveRoutes, { db, now });
       await api.register(approverContextRoutes, { db, now });
       await api.register(monthCloseRoutes, { db, now });
-      await api.register(jobRoutes, { db, now, jobs });
+      await api.register(jobRoutes, { db, now, jobs, mailer });
       await api.register(calendarRoutes, { db, now });
       await api.register(delegationRoutes, { db, now });
       await api.register(escalationRoutes, { db, now });

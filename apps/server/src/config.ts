@@ -63,6 +63,18 @@ const ZEnv = z.object({
    * API process may: pg-boss runs each job once whichever process takes it.
    */
   JOBS: z.stringbool().default(true),
+  /**
+   * E-mail beside the bell (issue #20): the SMTP server, as a URL (`smtp://user:pass@host:587`,
+   * `smtps://…:465`); unset, nobody is e-mailed and e-mail-only notifications stay in the bell.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of those e-mails. */
+  MAIL_FROM: z.string().min(3).max(200).default('Staffhub <no-reply@staffhub.invalid>'),
+  /** The web app's address, for the links in e-mails (default: this server on localhost). */
+  APP_URL: z.string().url().optional(),
   /** Tests and demos only: the server clock starts at this instant and runs on from there. */
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { accounts } from './db/schema';
 import { DEMO_PASSWORD, demoEmployees } from './db/seed/demo-data';
 import { startJobs } from './jobs/jobs';
+import { createMailer } from './mail/mailer';
 import { startAccrualJob } from './modules/leave/leave.ledger';
 
 const config = loadConfig();
@@ -15,6 +16,8 @@ const database = openDatabase({
   sharedBuffers: config.PGLITE_SHARED_BUFFERS,
 });
 const now = clockOf(config);
+// E-mail beside the bell (SMTP_URL), shared by the jobs (the outbox) and the app.
+const mailer = createMailer(config);
 
 /** Whether the database holds no account yet: a first start, which seeds the demo. */
 async function isEmpty(db: typeof database.db): Promise<boolean> {
@@ -41,7 +44,7 @@ let log: Pick<FastifyBaseLogger, 'error' | 'info'> | null = null;
 const jobs = config.JOBS
   ? await startJobs(
       database,
-      { db: database.db, now },
+      { db: database.db, now, mailer },
       {
         onError: (e, job) =>
           log ? log.error({ err: e, job }, 'scheduled job failed') : console.error(`job ${job}:`, e),
@@ -59,6 +62,7 @@ const app = await buildApp({
   logger: { level: config.LOG_LEVEL },
   now,
   jobs,
+  mailer,
 });
 log = app.log;
 // The monthly leave accrual: idempotent per employee and month, so every process may run it.
@@ -74,6 +78,7 @@ async function shutdown(signal: string) {
   try {
     stopAccrual();
     await jobs?.stop();
+    mailer?.close();
     await app.close();
     await database.close();
   } finally {

@@ -11,6 +11,7 @@ export const JOB_NAMES = [
   'submit-reminders',
   'delegations',
   'approval-reminders',
+  'send-emails',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -10,14 +10,18 @@
 import { JOB_NAMES, type JobName } from '@staffhub/domain';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 import { syncDelegations } from '../modules/delegations/delegations.steps';
 import { remindAndEscalate } from '../modules/escalations/escalations.job';
 import { sendSubmitReminders } from '../modules/month-close/submit-reminders';
+import { sendEmails } from '../modules/notifications/email';
 import { sendForgotCheckOutNotices } from '../modules/timesheets/forgot-check-out';
 
 export interface JobDeps {
   db: Db;
   now: () => Date;
+  /** Sends e-mail (SMTP_URL); without one the outbox gives its e-mails up to the bell. */
+  mailer?: Mailer | null;
 }
 
 interface JobSpec {
@@ -41,6 +45,8 @@ export const JOBS = {
    * of working days, and escalate those waiting longer to the next level or HR.
    */
   'approval-reminders': { cron: '17 * * * *', run: remindAndEscalate },
+  /** Every minute: the e-mails the outbox holds (each person's choice per notification type). */
+  'send-emails': { cron: '* * * * *', run: sendEmails },
 } as const satisfies Record<JobName, JobSpec>;
 
 export interface Jobs {

@@ -800,6 +800,9 @@ const TABLE: Row[] = [
     body: () => ({ id: Number(pmNote.id) }),
   },
   { op: 'POST /api/notifications/read-all', cells: EVERYONE },
+  // E-mail channels (issue #20): everyone's own; an empty list changes nothing.
+  { op: 'GET /api/notification-settings', cells: EVERYONE },
+  { op: 'PUT /api/notification-settings', cells: EVERYONE, body: () => ({ language: null, channels: [] }) },
   { op: 'POST /api/device-token/save', cells: EVERYONE, body: () => ({ fcm_token: 'authz-matrix-device' }) },
   {
     op: 'POST /api/device-token/remove',

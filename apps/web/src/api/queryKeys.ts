@@ -18,6 +18,7 @@ export const queryKeys = {
   monthClose: (query: Record<string, string | number>) => ['timesheets', 'month-close', query] as const,
   approverContext: (kind: string, id: number) => ['approver-context', kind, id] as const,
   calendarFeeds: ['calendar-feeds'] as const,
+  notificationSettings: ['notification-settings'] as const,
   delegations: ['delegations'] as const,
   delegateCandidates: (q: string) => ['delegations', 'candidates', q] as const,
   /** Everything about corrections (additional timesheets): invalidated as a whole after a change. */

@@ -23,6 +23,7 @@ import { EmployeeDescriptions, StateTag } from '../employees/components/Employee
 import { PROFILE_FIELDS, type ProfileFormValues, toProfileContact } from '../employees/form';
 import { CalendarFeedsCard } from './CalendarFeedsCard';
 import { DelegationsCard } from './DelegationsCard';
+import { NotificationSettingsCard } from './NotificationSettingsCard';
 import '../employees/employees.css';
 
 const MULTILINE = new Set(['address', 'current_residence']);
@@ -251,6 +252,7 @@ export default function ProfilePage() {
                 sections={['identity', 'organisation', 'employment', 'documents']}
                 omit={new Set(['social_link'])}
               />
+              <NotificationSettingsCard />
             </div>
           </Col>
         </Row>

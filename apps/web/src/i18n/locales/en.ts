@@ -1,3 +1,5 @@
+// A relative path: the build's config (guest messages) loads this file in Node, outside the bundler.
+import { NOTIFICATION_TEXTS } from '../../../../../packages/domain/src/notification-texts';
 /** English resources. The key set of this file is the reference the other languages must match. */
 export const en = {
   charts: {
@@ -257,62 +259,8 @@ export const en = {
     someone: 'Someone',
     system: 'System',
     drawerEmpty: 'The details of this request cannot be shown yet.',
-    typeTitle: {
-      ADDITIONAL_TIMESHEET: 'Timesheet correction',
-      OVERTIME_REQUEST: 'Overtime request',
-      SABBATICAL_LEAVE_REQUEST: 'Leave request',
-      REMOTE_WORKING_REQUEST: 'Remote work request',
-      SHORT_LEAVE_REQUEST: 'Short leave',
-      FORGOT_CHECKIN_CHECKOUT: 'Missing check-in or check-out',
-      SUBMIT_TIMESHEET_REMINDER: 'Submit your timesheet',
-      CHECKPOINT: 'Check-point',
-      NEWS: 'News',
-      DELEGATION: 'Delegation',
-      default: 'Notification',
-    },
-    message: {
-      ADDITIONAL_TIMESHEET_REQUEST: '{{name}} sent a timesheet correction for your approval.',
-      ADDITIONAL_TIMESHEET_APPROVED: '{{name}} handled your timesheet correction.',
-      OVERTIME_REQUEST_REQUEST: '{{name}} sent an overtime request for your approval.',
-      OVERTIME_REQUEST_APPROVED: '{{name}} handled your overtime request.',
-      SABBATICAL_LEAVE_REQUEST_REQUEST: '{{name}} sent a leave request for your approval.',
-      SABBATICAL_LEAVE_REQUEST_APPROVED: '{{name}} handled your leave request.',
-      REMOTE_WORKING_REQUEST_REQUEST: '{{name}} sent a remote work request for your approval.',
-      REMOTE_WORKING_REQUEST_APPROVED: '{{name}} handled your remote work request.',
-      SHORT_LEAVE_REQUEST_REQUEST: '{{name}} assigned you a short leave to confirm.',
-      SHORT_LEAVE_REQUEST_APPROVED: '{{name}} handled your short leave.',
-      FORGOT_CHECKIN_CHECKOUT: 'A check-in or check-out is missing from your timesheet.',
-      SUBMIT_TIMESHEET_REMINDER: '{{name}} reminds you to submit your timesheet for the month.',
-      CHECKPOINT_SELF_SENT: '{{name}} sent their self-assessment: your review is waiting.',
-      CHECKPOINT_PM_SENT: '{{name}} sent the project manager’s assessment: your comment is waiting.',
-      CHECKPOINT_DM_SENT: '{{name}} sent the department head’s comment: the interview is waiting.',
-      CHECKPOINT_RESULT: 'Your check-point result is ready.',
-      CHECKPOINT_CHANGE_REQUEST: '{{name}} asks to change their sent self-assessment.',
-      CHECKPOINT_CHANGE_DECIDED: '{{name}} decided on your request to change your self-assessment.',
-      CHECKPOINT_OPENED: 'A check-point period has opened: fill in your self-assessment.',
-      NEWS_PUBLISHED: '{{name}} published news: open it to read.',
-      DELEGATION_NAMED: '{{name}} named you their delegate: their approvals come to you while they are away.',
-      DELEGATION_CANCELLED: '{{name}} cancelled their delegation to you.',
-      ADDITIONAL_TIMESHEET_REMINDER:
-        'A timesheet correction has been waiting for your approval for several working days.',
-      ADDITIONAL_TIMESHEET_ESCALATED:
-        'A timesheet correction waited too long on its approver and was escalated to you.',
-      OVERTIME_REQUEST_REMINDER:
-        'An overtime request has been waiting for your approval for several working days.',
-      OVERTIME_REQUEST_ESCALATED:
-        'An overtime request waited too long on its approver and was escalated to you.',
-      SABBATICAL_LEAVE_REQUEST_REMINDER:
-        'A leave request has been waiting for your approval for several working days.',
-      SABBATICAL_LEAVE_REQUEST_ESCALATED:
-        'A leave request waited too long on its approver and was escalated to you.',
-      REMOTE_WORKING_REQUEST_REMINDER:
-        'A remote work request has been waiting for your approval for several working days.',
-      REMOTE_WORKING_REQUEST_ESCALATED:
-        'A remote work request waited too long on its approver and was escalated to you.',
-      SHORT_LEAVE_REQUEST_REMINDER:
-        'A short leave assigned to you has been waiting for several working days.',
-      default: 'You have a new notification from {{name}}.',
-    },
+    typeTitle: NOTIFICATION_TEXTS.en.typeTitle,
+    message: NOTIFICATION_TEXTS.en.message,
   },
   notes: {
     onThisPage: 'On this page',
@@ -1217,6 +1165,18 @@ export const en = {
       short: { leave: 'L', '1': 'C', '2': 'P', '3': 'U', '4': 'Ph', remote: 'R' },
     },
   },
+  notificationSettings: {
+    title: 'Notifications by e-mail',
+    intro:
+      'Choose, for each kind of notification, whether it reaches you in the app, by e-mail to {{email}}, or both. E-mail only keeps it in the bell as read; if the e-mail cannot be sent, it shows there unread.',
+    noSmtp:
+      'This server does not send e-mail yet (no SMTP server is set up). Your choices are kept; meanwhile every notification stays in the bell.',
+    language: 'Language of my e-mails',
+    companyLanguage: 'My company’s ({{language}})',
+    languages: { en: 'English', ja: '日本語', vi: 'Tiếng Việt' },
+    channels: 'Channel per kind of notification',
+    channelNames: { app: 'In app', email: 'E-mail', both: 'Both' },
+  },
   calendarFeeds: {
     title: 'Calendar feeds',
     kinds: { personal: 'My calendar', team: 'My team' },
@@ -2107,6 +2067,7 @@ export const en = {
     delegation_overlap: 'You already have a delegation on some of these days.',
     delegation_open_max: 'You may have at most {{max}} delegations to come.',
     gt: '{{field}} must be more than {{other}}.',
+    unique_items: '{{field}} lists the same item twice.',
   },
   errors: {
     default: 'An error has occurred.',

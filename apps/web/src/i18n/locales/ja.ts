@@ -1,3 +1,5 @@
+// A relative path: the build's config (guest messages) loads this file in Node, outside the bundler.
+import { NOTIFICATION_TEXTS } from '../../../../../packages/domain/src/notification-texts';
 import type { Messages } from './en';
 
 /** Japanese resources. */
@@ -259,57 +261,8 @@ export const ja: Messages = {
     someone: '不明なユーザー',
     system: 'システム',
     drawerEmpty: 'この申請の詳細はまだ表示できません。',
-    typeTitle: {
-      ADDITIONAL_TIMESHEET: '打刻修正申請',
-      OVERTIME_REQUEST: '残業申請',
-      SABBATICAL_LEAVE_REQUEST: '休暇申請',
-      REMOTE_WORKING_REQUEST: 'リモートワーク申請',
-      SHORT_LEAVE_REQUEST: '遅刻・早退',
-      FORGOT_CHECKIN_CHECKOUT: '打刻漏れ',
-      SUBMIT_TIMESHEET_REMINDER: 'タイムシートの提出',
-      CHECKPOINT: 'チェックポイント',
-      NEWS: 'ニュース',
-      DELEGATION: '代理承認',
-      default: '通知',
-    },
-    message: {
-      ADDITIONAL_TIMESHEET_REQUEST: '{{name}} さんから打刻修正申請の承認依頼が届きました。',
-      ADDITIONAL_TIMESHEET_APPROVED: '{{name}} さんがあなたの打刻修正申請を処理しました。',
-      OVERTIME_REQUEST_REQUEST: '{{name}} さんから残業申請の承認依頼が届きました。',
-      OVERTIME_REQUEST_APPROVED: '{{name}} さんがあなたの残業申請を処理しました。',
-      SABBATICAL_LEAVE_REQUEST_REQUEST: '{{name}} さんから休暇申請の承認依頼が届きました。',
-      SABBATICAL_LEAVE_REQUEST_APPROVED: '{{name}} さんがあなたの休暇申請を処理しました。',
-      REMOTE_WORKING_REQUEST_REQUEST: '{{name}} さんからリモートワーク申請の承認依頼が届きました。',
-      REMOTE_WORKING_REQUEST_APPROVED: '{{name}} さんがあなたのリモートワーク申請を処理しました。',
-      SHORT_LEAVE_REQUEST_REQUEST: '{{name}} さんから遅刻・早退の確認依頼が届きました。',
-      SHORT_LEAVE_REQUEST_APPROVED: '{{name}} さんがあなたの遅刻・早退申請を処理しました。',
-      FORGOT_CHECKIN_CHECKOUT: 'タイムシートに出勤または退勤の打刻漏れがあります。',
-      SUBMIT_TIMESHEET_REMINDER: '{{name}} さんから、月のタイムシート提出のお知らせです。',
-      CHECKPOINT_SELF_SENT: '{{name}}さんが自己評価を送信しました。評価をお願いします。',
-      CHECKPOINT_PM_SENT: '{{name}}さんがPM評価を送信しました。コメントをお願いします。',
-      CHECKPOINT_DM_SENT: '{{name}}さんが部門長コメントを送信しました。面談をお願いします。',
-      CHECKPOINT_RESULT: 'チェックポイントの結果が確定しました。',
-      CHECKPOINT_CHANGE_REQUEST: '{{name}}さんが送信済みの自己評価の変更を申請しました。',
-      CHECKPOINT_CHANGE_DECIDED: '{{name}}さんが自己評価の変更申請を処理しました。',
-      CHECKPOINT_OPENED: 'チェックポイント期間が始まりました。自己評価を入力してください。',
-      NEWS_PUBLISHED: '{{name}} さんがニュースを公開しました。開いて読んでください。',
-      DELEGATION_NAMED: '{{name}}さんがあなたを代理人に指定しました。不在期間中の承認があなたに回ります。',
-      DELEGATION_CANCELLED: '{{name}}さんがあなたへの代理を取り消しました。',
-      ADDITIONAL_TIMESHEET_REMINDER: '勤怠修正申請が数営業日、あなたの承認を待っています。',
-      ADDITIONAL_TIMESHEET_ESCALATED:
-        '承認者のもとで長く止まっていた勤怠修正申請が、あなたにエスカレーションされました。',
-      OVERTIME_REQUEST_REMINDER: '残業申請が数営業日、あなたの承認を待っています。',
-      OVERTIME_REQUEST_ESCALATED:
-        '承認者のもとで長く止まっていた残業申請が、あなたにエスカレーションされました。',
-      SABBATICAL_LEAVE_REQUEST_REMINDER: '休暇申請が数営業日、あなたの承認を待っています。',
-      SABBATICAL_LEAVE_REQUEST_ESCALATED:
-        '承認者のもとで長く止まっていた休暇申請が、あなたにエスカレーションされました。',
-      REMOTE_WORKING_REQUEST_REMINDER: 'リモートワーク申請が数営業日、あなたの承認を待っています。',
-      REMOTE_WORKING_REQUEST_ESCALATED:
-        '承認者のもとで長く止まっていたリモートワーク申請が、あなたにエスカレーションされました。',
-      SHORT_LEAVE_REQUEST_REMINDER: 'あなたに割り当てられた遅刻・早退の申請が数営業日、確認を待っています。',
-      default: '{{name}} さんから新しい通知があります。',
-    },
+    typeTitle: NOTIFICATION_TEXTS.ja.typeTitle,
+    message: NOTIFICATION_TEXTS.ja.message,
   },
   notes: {
     onThisPage: 'このページの内容',
@@ -1206,6 +1159,18 @@ export const ja: Messages = {
       short: { leave: '休', '1': '代', '2': '特', '3': '無', '4': '生', remote: 'R' },
     },
   },
+  notificationSettings: {
+    title: 'メールでの通知',
+    intro:
+      '通知の種類ごとに、アプリ内、{{email}} へのメール、またはその両方で受け取るかを選べます。メールのみの場合、ベルには既読として残ります。メールを送れなかった場合は未読として表示されます。',
+    noSmtp:
+      'このサーバーはまだメールを送信しません（SMTP サーバーが未設定）。選択は保存され、それまではすべての通知がベルに表示されます。',
+    language: 'メールの言語',
+    companyLanguage: '会社の言語（{{language}}）',
+    languages: { en: 'English', ja: '日本語', vi: 'Tiếng Việt' },
+    channels: '通知の種類ごとの受け取り方',
+    channelNames: { app: 'アプリ', email: 'メール', both: '両方' },
+  },
   calendarFeeds: {
     title: 'カレンダー配信',
     kinds: { personal: '自分のカレンダー', team: 'チーム' },
@@ -2094,6 +2059,7 @@ export const ja: Messages = {
     delegation_overlap: 'この期間の一部にすでに代理が設定されています。',
     delegation_open_max: '予定中の代理は最大 {{max}} 件までです。',
     gt: '{{field}}は{{other}}より大きくしてください。',
+    unique_items: '{{field}}に同じ項目が 2 回含まれています。',
   },
   errors: {
     default: 'エラーが発生しました。',

@@ -1,3 +1,5 @@
+// A relative path: the build's config (guest messages) loads this file in Node, outside the bundler.
+import { NOTIFICATION_TEXTS } from '../../../../../packages/domain/src/notification-texts';
 import type { Messages } from './en';
 
 /** Vietnamese resources (the default language). */
@@ -259,59 +261,8 @@ export const vi: Messages = {
     someone: 'Một người dùng',
     system: 'Hệ thống',
     drawerEmpty: 'Chưa thể hiển thị chi tiết của yêu cầu này.',
-    typeTitle: {
-      ADDITIONAL_TIMESHEET: 'Bổ sung chấm công',
-      OVERTIME_REQUEST: 'Yêu cầu làm thêm giờ',
-      SABBATICAL_LEAVE_REQUEST: 'Đơn nghỉ phép',
-      REMOTE_WORKING_REQUEST: 'Yêu cầu làm việc từ xa',
-      SHORT_LEAVE_REQUEST: 'Đi muộn / về sớm',
-      FORGOT_CHECKIN_CHECKOUT: 'Thiếu chấm công vào hoặc ra',
-      SUBMIT_TIMESHEET_REMINDER: 'Nộp bảng chấm công',
-      CHECKPOINT: 'Check-point',
-      NEWS: 'Tin tức',
-      DELEGATION: 'Ủy quyền',
-      default: 'Thông báo',
-    },
-    message: {
-      ADDITIONAL_TIMESHEET_REQUEST: '{{name}} đã gửi yêu cầu bổ sung chấm công chờ bạn duyệt.',
-      ADDITIONAL_TIMESHEET_APPROVED: '{{name}} đã xử lý yêu cầu bổ sung chấm công của bạn.',
-      OVERTIME_REQUEST_REQUEST: '{{name}} đã gửi yêu cầu làm thêm giờ chờ bạn duyệt.',
-      OVERTIME_REQUEST_APPROVED: '{{name}} đã xử lý yêu cầu làm thêm giờ của bạn.',
-      SABBATICAL_LEAVE_REQUEST_REQUEST: '{{name}} đã gửi đơn nghỉ phép chờ bạn duyệt.',
-      SABBATICAL_LEAVE_REQUEST_APPROVED: '{{name}} đã xử lý đơn nghỉ phép của bạn.',
-      REMOTE_WORKING_REQUEST_REQUEST: '{{name}} đã gửi yêu cầu làm việc từ xa chờ bạn duyệt.',
-      REMOTE_WORKING_REQUEST_APPROVED: '{{name}} đã xử lý yêu cầu làm việc từ xa của bạn.',
-      SHORT_LEAVE_REQUEST_REQUEST: '{{name}} đã giao cho bạn một đơn đi muộn / về sớm cần xác nhận.',
-      SHORT_LEAVE_REQUEST_APPROVED: '{{name}} đã xử lý đơn đi muộn / về sớm của bạn.',
-      FORGOT_CHECKIN_CHECKOUT: 'Bảng chấm công của bạn đang thiếu giờ vào hoặc giờ ra.',
-      SUBMIT_TIMESHEET_REMINDER: '{{name}} nhắc bạn nộp bảng chấm công của tháng.',
-      CHECKPOINT_SELF_SENT: '{{name}} đã gửi bản tự đánh giá: đang chờ bạn đánh giá.',
-      CHECKPOINT_PM_SENT: '{{name}} đã gửi đánh giá của quản lý dự án: đang chờ nhận xét của bạn.',
-      CHECKPOINT_DM_SENT: '{{name}} đã gửi nhận xét của trưởng bộ phận: đang chờ phỏng vấn.',
-      CHECKPOINT_RESULT: 'Kết quả check-point của bạn đã sẵn sàng.',
-      CHECKPOINT_CHANGE_REQUEST: '{{name}} yêu cầu sửa bản tự đánh giá đã gửi.',
-      CHECKPOINT_CHANGE_DECIDED: '{{name}} đã xử lý yêu cầu sửa bản tự đánh giá của bạn.',
-      CHECKPOINT_OPENED: 'Kỳ check-point đã mở: hãy điền bản tự đánh giá của bạn.',
-      NEWS_PUBLISHED: '{{name}} đã đăng tin tức mới: mở để đọc.',
-      DELEGATION_NAMED:
-        '{{name}} đã ủy quyền cho bạn: các phê duyệt của họ sẽ chuyển đến bạn khi họ vắng mặt.',
-      DELEGATION_CANCELLED: '{{name}} đã hủy ủy quyền cho bạn.',
-      ADDITIONAL_TIMESHEET_REMINDER:
-        'Một yêu cầu bổ sung chấm công đã chờ bạn phê duyệt nhiều ngày làm việc.',
-      ADDITIONAL_TIMESHEET_ESCALATED:
-        'Một yêu cầu bổ sung chấm công chờ người duyệt quá lâu và đã được chuyển lên bạn.',
-      OVERTIME_REQUEST_REMINDER: 'Một yêu cầu làm thêm giờ đã chờ bạn phê duyệt nhiều ngày làm việc.',
-      OVERTIME_REQUEST_ESCALATED:
-        'Một yêu cầu làm thêm giờ chờ người duyệt quá lâu và đã được chuyển lên bạn.',
-      SABBATICAL_LEAVE_REQUEST_REMINDER: 'Một đơn nghỉ phép đã chờ bạn phê duyệt nhiều ngày làm việc.',
-      SABBATICAL_LEAVE_REQUEST_ESCALATED:
-        'Một đơn nghỉ phép chờ người duyệt quá lâu và đã được chuyển lên bạn.',
-      REMOTE_WORKING_REQUEST_REMINDER: 'Một yêu cầu làm việc từ xa đã chờ bạn phê duyệt nhiều ngày làm việc.',
-      REMOTE_WORKING_REQUEST_ESCALATED:
-        'Một yêu cầu làm việc từ xa chờ người duyệt quá lâu và đã được chuyển lên bạn.',
-      SHORT_LEAVE_REQUEST_REMINDER: 'Một đơn đi muộn/về sớm giao cho bạn đã chờ nhiều ngày làm việc.',
-      default: 'Bạn có thông báo mới từ {{name}}.',
-    },
+    typeTitle: NOTIFICATION_TEXTS.vi.typeTitle,
+    message: NOTIFICATION_TEXTS.vi.message,
   },
   notes: {
     onThisPage: 'Trên trang này',
@@ -1215,6 +1166,18 @@ export const vi: Messages = {
       short: { leave: 'N', '1': 'P', '2': 'R', '3': 'K', '4': 'SL', remote: 'TX' },
     },
   },
+  notificationSettings: {
+    title: 'Thông báo qua e-mail',
+    intro:
+      'Với mỗi loại thông báo, chọn nhận trong ứng dụng, qua e-mail tới {{email}}, hoặc cả hai. Chỉ e-mail: thông báo vẫn ở chuông dưới dạng đã đọc; nếu không gửi được e-mail, nó hiện ở đó là chưa đọc.',
+    noSmtp:
+      'Máy chủ này chưa gửi e-mail (chưa cấu hình máy chủ SMTP). Lựa chọn của bạn được lưu; trong lúc đó mọi thông báo vẫn ở chuông.',
+    language: 'Ngôn ngữ e-mail của tôi',
+    companyLanguage: 'Theo công ty ({{language}})',
+    languages: { en: 'English', ja: '日本語', vi: 'Tiếng Việt' },
+    channels: 'Kênh cho từng loại thông báo',
+    channelNames: { app: 'Ứng dụng', email: 'E-mail', both: 'Cả hai' },
+  },
   calendarFeeds: {
     title: 'Lịch đồng bộ',
     kinds: { personal: 'Lịch của tôi', team: 'Nhóm của tôi' },
@@ -2116,6 +2079,7 @@ export const vi: Messages = {
     delegation_overlap: 'Bạn đã có ủy quyền trong một số ngày này.',
     delegation_open_max: 'Bạn chỉ có thể có tối đa {{max}} ủy quyền sắp tới.',
     gt: '{{field}} phải lớn hơn {{other}}.',
+    unique_items: '{{field}} có một mục bị lặp lại.',
   },
   errors: {
     default: 'Đã xảy ra lỗi.',
