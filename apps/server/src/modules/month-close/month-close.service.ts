@@ -65,19 +65,17 @@ export async function monthClose(
   requireMonthCloser(actor);
   await companyZone(deps.db, q.company_id);
   const span = spanOf(q.month);
-  const [head, counts, pending, page] = await Promise.all([
+  const [head, page] = await Promise.all([
     repo.headcount(deps.db, q.company_id, span),
-    repo.pendingCounts(deps.db, q.company_id, span),
-    repo.pendingList(deps.db, q.company_id, span, MONTH_CLOSE_PENDING_MAX),
     repo.peoplePage(deps.db, q.company_id, span, q.status, {
       offset: (q.page - 1) * q.per_page,
       limit: q.per_page,
     }),
   ]);
   const ids = page.map((p) => p.id);
-  const [computed, perPerson] = await Promise.all([
+  const [computed, { counts, list: pending, perPerson }] = await Promise.all([
     computeRange(deps, page, span.from, span.to),
-    repo.pendingPerPerson(deps.db, q.company_id, span, ids),
+    repo.pendingOfMonth(deps.db, q.company_id, span, MONTH_CLOSE_PENDING_MAX, ids),
   ]);
   const pendingTotal = [...counts.values()].reduce((a, b) => a + b, 0);
   const total =
