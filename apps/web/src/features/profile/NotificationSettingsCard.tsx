@@ -3,7 +3,7 @@
  * both, and the language of my e-mails. E-mail only keeps the notice in the bell, read; if the
  * e-mail cannot be sent it shows there unread instead.
  */
-import { MailOutlined, ReloadOutlined } from '@ant-design/icons';
+import { MailOutlined } from '@ant-design/icons';
 import {
   CHANNEL_TYPES,
   NOTIFICATION_CHANNELS,
@@ -13,11 +13,12 @@ import {
   type NotificationSettings,
 } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Radio, Result, Select, Typography } from 'antd';
+import { Alert, Button, Card, Form, Radio, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../api/feedback';
 import { saveNotificationSettings, useNotificationSettings } from '../../api/notificationSettings';
+import { LoadFailedResult } from '../../app/components/LoadFailedResult';
 
 /** The company's language stands for "none chosen" in the select (a select has no null option). */
 const COMPANY = 'company';
@@ -62,15 +63,7 @@ export function NotificationSettingsCard() {
       data-testid="notification-settings"
     >
       {query.isError && !saved ? (
-        <Result
-          status="error"
-          title={t('common.loadFailed')}
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailedResult onRetry={() => query.refetch()} />
       ) : (
         <>
           {saved && !saved.email_enabled && (

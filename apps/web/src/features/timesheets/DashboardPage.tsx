@@ -4,10 +4,10 @@
  * tooltips, a chart of hours per day and the table of days: all from the one dashboard answer
  * (its `timeSheets` are the rows its totals add up).
  */
-import { CheckCircleOutlined, PlusCircleOutlined, ReloadOutlined, RollbackOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, PlusCircleOutlined, RollbackOutlined } from '@ant-design/icons';
 import { MONTH_RE, SUBMIT_WINDOW_LAST_DAY } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Result, Row, Skeleton, Space, Statistic, Tag } from 'antd';
+import { Alert, App, Button, Card, Col, Row, Skeleton, Space, Statistic, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import {
 } from '../../api/timesheets';
 import { translateFieldError } from '../../api/validation';
 import { Chart } from '../../app/charts/Chart';
+import { LoadFailedResult } from '../../app/components/LoadFailedResult';
 import { formatMonth, MonthSwitcher } from '../../app/components/MonthSwitcher';
 import { PageHeading } from '../../app/components/PageHeading';
 import { useSeen } from '../../lib/useSeen';
@@ -386,15 +387,7 @@ export default function DashboardPage() {
       />
       {dashboard.isError && !data ? (
         <Card>
-          <Result
-            status="error"
-            title={t('common.loadFailed')}
-            extra={
-              <Button icon={<ReloadOutlined />} onClick={() => void dashboard.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailedResult onRetry={() => dashboard.refetch()} />
         </Card>
       ) : !data || !month ? (
         <Card>

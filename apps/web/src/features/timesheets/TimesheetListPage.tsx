@@ -1,13 +1,14 @@
 /** SPEC 2 "Timesheet list": the signed-in user's days for a period, with the computed columns. */
 import { EditOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { DATE_FORMAT, MAX_TIMESHEET_RANGE_DAYS, WIRE_DATE_FORMAT } from '@staffhub/domain';
-import { Alert, Button, Card, DatePicker, Form, Result, Space, Switch, Table, Tag } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Space, Switch, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAccount } from '../../api/account';
 import { type TimesheetRow, useUserTimesheets } from '../../api/timesheets';
+import { LoadFailedResult } from '../../app/components/LoadFailedResult';
 import { PageHeading } from '../../app/components/PageHeading';
 import { TableEmpty } from '../../app/components/TableEmpty';
 import { usePhoneTable } from '../approvals/list/usePhoneTable';
@@ -150,15 +151,7 @@ export default function TimesheetListPage() {
           </Space>
         </div>
         {query.isError && !query.data ? (
-          <Result
-            status="error"
-            title={t('common.loadFailed')}
-            extra={
-              <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailedResult onRetry={() => query.refetch()} />
         ) : (
           <>
             {query.isError && (

@@ -1,10 +1,3 @@
-/**
- * Administrators: each company's reminders and escalations (issue #20). A request waiting on one
- * approver reminds them after a number of working days, and goes to the next level's approver, or
- * to HR, after a larger one; either may be off. Below, the requests waiting longest as the job sees
- * them, so HR finds who holds things up without opening every list.
- */
-import { ReloadOutlined } from '@ant-design/icons';
 import {
   ESCALATE_AFTER_DAYS_MAX,
   REMIND_AFTER_DAYS_MAX,
@@ -13,7 +6,7 @@ import {
   type WaitingApproval,
 } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Form, InputNumber, Result, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Form, InputNumber, Space, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +16,7 @@ import { saveApprovalReminders, useApprovalReminders } from '../../../api/approv
 import { showSuccess } from '../../../api/feedback';
 import { queryClient } from '../../../api/queryClient';
 import { queryKeys } from '../../../api/queryKeys';
+import { LoadFailedResult } from '../../../app/components/LoadFailedResult';
 import { PageHeading } from '../../../app/components/PageHeading';
 import { formatDateTime } from '../../../lib/dates';
 import { ListTable } from '../../approvals/list/ListTable';
@@ -171,15 +165,7 @@ export default function ApprovalRemindersPage() {
       </Card>
       <Card title={t('approvalReminders.rules')}>
         {query.isError && !saved ? (
-          <Result
-            status="error"
-            title={t('common.loadFailed')}
-            extra={
-              <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailedResult onRetry={() => query.refetch()} />
         ) : (
           <Space direction="vertical" size="middle" className="app-full-width">
             <Typography.Paragraph className="app-muted">{t('approvalReminders.intro')}</Typography.Paragraph>

@@ -4,7 +4,7 @@
  * the administrator's own address as the server sees it, so nobody saves a list that shuts the
  * office out by mistake.
  */
-import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   CHECK_IN_NETWORK_TEXT_MAX,
   CHECK_IN_NETWORKS_MAX,
@@ -12,13 +12,14 @@ import {
   canonicalNetwork,
 } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Result, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../api/feedback';
 import { queryClient } from '../../../api/queryClient';
 import { queryKeys } from '../../../api/queryKeys';
 import { saveCheckInNetworks, useCheckInNetworks } from '../../../api/timesheets';
+import { LoadFailedResult } from '../../../app/components/LoadFailedResult';
 import { PageHeading } from '../../../app/components/PageHeading';
 import { CompanyField, useCompanyChoice } from '../components/CompanyField';
 
@@ -82,15 +83,7 @@ export default function CheckInNetworksPage() {
       </Card>
       <Card>
         {rules.isError && !saved ? (
-          <Result
-            status="error"
-            title={t('common.loadFailed')}
-            extra={
-              <Button icon={<ReloadOutlined />} onClick={() => void rules.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailedResult onRetry={() => rules.refetch()} />
         ) : (
           <Space direction="vertical" size="middle" className="app-full-width">
             <Typography.Paragraph className="app-muted">{t('checkInNetworks.intro')}</Typography.Paragraph>

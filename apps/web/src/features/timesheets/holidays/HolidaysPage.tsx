@@ -1,5 +1,5 @@
 /** Administrators: each company's holidays of a year (list, add, edit, delete). */
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { DATE_FORMAT, HOLIDAY_YEARS, ZHolidayInput } from '@staffhub/domain';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -11,7 +11,6 @@ import {
   Form,
   Input,
   Modal,
-  Result,
   Select,
   Space,
   Table,
@@ -32,6 +31,7 @@ import {
   useHolidays,
 } from '../../../api/timesheets';
 import { fieldLabel, schemaRule } from '../../../api/validation';
+import { LoadFailedResult } from '../../../app/components/LoadFailedResult';
 import { PageHeading } from '../../../app/components/PageHeading';
 import { TableEmpty } from '../../../app/components/TableEmpty';
 import { dateItemProps } from '../../../lib/formItems';
@@ -186,15 +186,7 @@ export default function HolidaysPage() {
       </Card>
       <Card>
         {holidays.isError && !holidays.data ? (
-          <Result
-            status="error"
-            title={t('common.loadFailed')}
-            extra={
-              <Button icon={<ReloadOutlined />} onClick={() => void holidays.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailedResult onRetry={() => holidays.refetch()} />
         ) : (
           <Table<Holiday>
             rowKey="id"
