@@ -44,6 +44,8 @@ export const overtimeRequests = pgTable(
     // default newest first): a page of 100 among thousands waiting is the index's first 100
     // entries, not a sort of them all. The same on every kind that names a current approver.
     index('overtime_requests_current_approver').on(t.current_approver_id, t.status, t.date, t.id),
+    // The pending ones by day (HR's month close, the reminder job): few among many.
+    index('overtime_requests_pending').on(t.date).where(sql`${t.status} = 1`),
   ],
 );
 
@@ -143,6 +145,7 @@ export const correctionRequests = pgTable(
   (t) => [
     index('correction_requests_employee_date').on(t.employee_id, t.work_date),
     index('correction_requests_current_approver').on(t.current_approver_id, t.status, t.work_date, t.id),
+    index('correction_requests_pending').on(t.work_date).where(sql`${t.status} = 1`),
   ],
 );
 
@@ -168,6 +171,7 @@ export const remoteRequests = pgTable(
   (t) => [
     index('remote_requests_employee_dates').on(t.employee_id, t.start_date, t.end_date),
     index('remote_requests_current_approver').on(t.current_approver_id, t.status, t.start_date, t.id),
+    index('remote_requests_pending').on(t.start_date).where(sql`${t.status} = 1`),
   ],
 );
 
@@ -203,6 +207,7 @@ export const leaveRequests = pgTable(
   (t) => [
     index('leave_requests_employee_dates').on(t.employee_id, t.start_date, t.end_date),
     index('leave_requests_current_approver').on(t.current_approver_id, t.status, t.start_date, t.id),
+    index('leave_requests_pending').on(t.start_date).where(sql`${t.status} = 1`),
   ],
 );
 
@@ -260,5 +265,8 @@ export const shortLeaveRequests = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('short_leave_requests_employee_date').on(t.employee_id, t.request_date)],
+  (t) => [
+    index('short_leave_requests_employee_date').on(t.employee_id, t.request_date),
+    index('short_leave_requests_pending').on(t.request_date).where(sql`${t.status} = 1`),
+  ],
 );
