@@ -6,6 +6,26 @@
 export const NOTIFICATION_LANGUAGES = ['en', 'ja', 'vi'] as const;
 export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
 
+/** The language of a person's e-mails: theirs if they chose one we write, else their company's country's. */
+export function notificationLanguageOf(chosen: string | null, country: string): NotificationLanguage {
+  if (chosen && (NOTIFICATION_LANGUAGES as readonly string[]).includes(chosen))
+    return chosen as NotificationLanguage;
+  if (country === 'VN') return 'vi';
+  if (country === 'JP') return 'ja';
+  return 'en';
+}
+
+/** Tries per e-mail before it is given up (its notice then shows in the bell). */
+export const EMAIL_MAX_ATTEMPTS = 5;
+
+/**
+ * When a failed e-mail is tried again after its `attempts`-th try: 1, 2, 4, 8 minutes later; null
+ * once the last try failed (given up).
+ */
+export function emailRetryDelayMs(attempts: number): number | null {
+  return attempts >= EMAIL_MAX_ATTEMPTS ? null : 60_000 * 2 ** (attempts - 1);
+}
+
 const en = {
   typeTitle: {
     ADDITIONAL_TIMESHEET: 'Timesheet correction',

@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import { EMAIL_MAX_ATTEMPTS } from '@staffhub/domain';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../mail/mailer';
 import { client, demoPeople, makeMember, makeOvertime, type Person, rows } from '../../test/factories';
 import { call, setupTestApp, TestClock, type TestContext } from '../../test/helpers';
-import { EMAIL_MAX_ATTEMPTS, sendEmails } from './email';
+import { sendEmails } from './email';
 
 // Issue #20, e-mail beside the bell: each person chooses per notification type the app, e-mail or
 // both, and the language of their e-mails; a real SMTP server (smtp-server) receives them here. A

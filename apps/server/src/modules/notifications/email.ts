@@ -7,18 +7,17 @@
  * e-mail-only notification shows in the bell unread: nothing is lost.
  */
 import {
-  NOTIFICATION_LANGUAGES,
+  emailRetryDelayMs,
   NOTIFICATION_TEXTS,
   type NotificationLanguage,
   type NotificationTexts,
+  notificationLanguageOf,
 } from '@staffhub/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { announceMany } from './notify';
 
-/** Tries per e-mail; the waits between them double from one minute. */
-export const EMAIL_MAX_ATTEMPTS = 5;
 /** E-mails claimed per statement, and statements per run at most (a later run goes on). */
 export const EMAIL_BATCH = 50;
 export const EMAIL_BATCHES_MAX = 20;
@@ -48,15 +47,6 @@ interface Claimed {
   language: string | null;
   country: string;
   creator_name: string | null;
-}
-
-/** A company's language for people who chose none (its country's). */
-export function languageOf(chosen: string | null, country: string): NotificationLanguage {
-  if (chosen && (NOTIFICATION_LANGUAGES as readonly string[]).includes(chosen))
-    return chosen as NotificationLanguage;
-  if (country === 'VN') return 'vi';
-  if (country === 'JP') return 'ja';
-  return 'en';
 }
 
 const escapeHtml = (s: string) =>
@@ -90,7 +80,7 @@ export function composeEmail(
   const link = new URL(n.url?.startsWith('/') ? n.url : '/', appUrl).toString();
   return {
     to: n.to,
-    subject: `${title} – Staffhub`,
+    subject: `${title} – ${texts.email.system}`,
     text: `${line}\n\n${texts.email.open}: ${link}\n\n--\n${texts.email.footer}\n`,
     html: `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#262626">
 <p>${escapeHtml(line)}</p>
@@ -152,16 +142,17 @@ export async function sendEmails(deps: EmailDeps): Promise<number> {
         continue;
       }
       try {
-        await mailer.send(composeEmail(c, languageOf(c.language, c.country), mailer.appUrl));
+        await mailer.send(composeEmail(c, notificationLanguageOf(c.language, c.country), mailer.appUrl));
         await deps.db.execute(sql`update email_outbox set sent_at = ${at.toISOString()}::timestamptz,
           last_error = null where id = ${c.id}`);
         sent++;
       } catch (e) {
         const error = e instanceof Error ? e.message : String(e);
-        if (c.attempts >= EMAIL_MAX_ATTEMPTS) {
+        const delay = emailRetryDelayMs(c.attempts);
+        if (delay === null) {
           if (await giveUp(deps.db, c, at, error)) bell.push(c.employee_id);
         } else {
-          const next = new Date(at.getTime() + 60_000 * 2 ** (c.attempts - 1)).toISOString();
+          const next = new Date(at.getTime() + delay).toISOString();
           await deps.db.execute(sql`update email_outbox set next_attempt_at = ${next}::timestamptz,
             last_error = ${error.slice(0, ERROR_MAX)} where id = ${c.id}`);
         }

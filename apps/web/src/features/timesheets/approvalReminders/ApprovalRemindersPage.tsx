@@ -1,4 +1,5 @@
 import {
+  DEFAULT_REMINDER_RULES,
   ESCALATE_AFTER_DAYS_MAX,
   REMIND_AFTER_DAYS_MAX,
   type ReminderRules,
@@ -42,9 +43,9 @@ const PHONE_KEYS: ReadonlySet<string> = new Set(['request', 'approver', 'waited'
 function valuesOf(r: ReminderRules): Values {
   return {
     remind_on: r.remind_after_days !== null,
-    remind_after_days: r.remind_after_days ?? 2,
+    remind_after_days: r.remind_after_days ?? DEFAULT_REMINDER_RULES.remind_after_days,
     escalate_on: r.escalate_after_days !== null,
-    escalate_after_days: r.escalate_after_days ?? 4,
+    escalate_after_days: r.escalate_after_days ?? DEFAULT_REMINDER_RULES.escalate_after_days,
   };
 }
 
