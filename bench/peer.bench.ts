@@ -2,6 +2,8 @@
 // data calls of issue #19 on the peer's workload (TimeOff.Management with 50 employees, 500 leaves
 // and 100 pending for one approver; `lib/peer-seed.ts`), at c=10, beside a bare Fastify hello
 // measured in the same run, on PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL.
+// Each call is measured as the read cache answers it, while someone else writes (a check-out every
+// 100 ms: a large company's busy hour), and computed.
 // BENCH_ROUNDS rounds (default 1; the issue's figures are the median of 3), scenarios interleaved
 // within a round; BENCH_SECONDS per run (default 10). The app's peak RSS over the whole run is
 // sampled every 20 ms. Prints the table with the targets beside and writes bench/results/peer-*.json.
@@ -110,6 +112,26 @@ for (const kind of kinds) {
     leader: await login(target, 'leader@demo.test'),
     member: await login(target, 'member@demo.test'),
   };
+  // Someone outside the team writing all the time: pm@demo.test checking out every 100 ms.
+  const writer = await login(target, 'pm@demo.test');
+  const post = (path: string) => fetch(`${target.url}${path}`, { method: 'POST', headers: writer });
+  await (await post('/api/user/timesheets/checkin')).arrayBuffer();
+  const writing = () => {
+    let writes = 0;
+    let failed = 0;
+    const timer = setInterval(() => {
+      void post('/api/user/timesheets/checkout').then(async (res) => {
+        await res.arrayBuffer();
+        if (res.ok) writes++;
+        else failed++;
+      });
+    }, 100);
+    return () => {
+      clearInterval(timer);
+      if (failed) throw new Error(`${kind}: ${failed} of the writer's check-outs failed`);
+      return writes;
+    };
+  };
   for (const s of scenarios) {
     const res = await fetch(`${target.url}${s.path}`, { headers: headers[s.who] });
     if (!res.ok || !s.check(await res.json()))
@@ -119,11 +141,18 @@ for (const kind of kinds) {
     if (!target.ask) throw new Error('the bench target answers no messages');
     return (await target.ask(message)) as T;
   };
-  // Each call twice: as the read cache answers it (the same screen asked again with no write in
-  // between, the common case), and computed (every request a URL of its own, a parameter the route
-  // ignores, so the cache never answers: what the first reader after any write gets).
+  // Each call three times: as the read cache answers it (the same screen asked again with no write
+  // in between); the same while someone else writes (a screen stays kept while none of the tables
+  // it was read from changes: the team's month and own month read the attendance the writer
+  // changes, the lists do not); and computed (every request a URL of its own, a parameter the
+  // route ignores, so the cache never answers: what the first reader after a write to its tables
+  // gets).
   const variants = scenarios.flatMap((s) =>
-    (['read cache', 'computed'] as const).map((mode) => ({ s, mode, key: `${s.name}, ${mode}` })),
+    (['read cache', 'others writing', 'computed'] as const).map((mode) => ({
+      s,
+      mode,
+      key: `${s.name}, ${mode}`,
+    })),
   );
   let n = 0;
   const urlOf = (v: (typeof variants)[number]) =>
@@ -131,6 +160,7 @@ for (const kind of kinds) {
   // CPU time per request, measured over sequential requests after a warm-up.
   const cpuMs = new Map<string, number>();
   for (const v of variants) {
+    if (v.mode === 'others writing') continue;
     const once = async () =>
       (await fetch(`${target.url}${urlOf(v)}`, { headers: headers[v.s.who] })).arrayBuffer();
     for (let i = 0; i < 50; i++) await once();
@@ -152,6 +182,7 @@ for (const kind of kinds) {
   for (let round = 1; round <= rounds; round++) {
     hellos.push(await run(hello, 'bare Fastify hello', { path: '/hello', connections: 10, duration }));
     for (const v of variants) {
+      const stop = v.mode === 'others writing' ? writing() : null;
       const f = await run(target, v.key, {
         path: v.s.path,
         headers: headers[v.s.who],
@@ -161,7 +192,8 @@ for (const kind of kinds) {
           ? { requests: [{ setupRequest: (req: { path?: string }) => ({ ...req, path: urlOf(v) }) }] }
           : {}),
       });
-      raw.push({ ...f, round });
+      const writes = stop?.();
+      raw.push({ ...f, round, ...(writes === undefined ? {} : { writes }) });
       byVariant.set(v.key, [...(byVariant.get(v.key) ?? []), f]);
     }
     if (target.pid) afterRounds.push(Math.round(rssOf(target.pid).rss / 2 ** 20));

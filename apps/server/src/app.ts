@@ -118,8 +118,9 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = new TokenSigner(config.tokenSecret, config.TOKEN_TTL_SECONDS);
+  // The read cache's hook first: it notes where the data's changes stand before anything is read.
+  await app.register(readCachePlugin, { db, now });
   await app.register(authPlugin, { db, tokens, now });
-  await app.register(readCachePlugin, { now });
 
   await app.register(eventsPlugin, {
     listen,

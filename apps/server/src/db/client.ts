@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PGLITE_SHARED_BUFFERS } from '../config';
 import { migrationsFolder } from '../paths';
+import { DataChanges, isAppTable, noteStatement, tablesNamed } from './changes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -68,7 +69,7 @@ export function openPostgres(url: string, max = 10): Database {
     return rawConnections.query(text, values as unknown[] | undefined);
   };
   const changes = watchChanges(pool, url);
-  generations.set(db, changes.generation);
+  changesOf.set(db, changes.changes);
   return {
     db,
     kind: 'postgres',
@@ -95,77 +96,135 @@ export function openPostgres(url: string, max = 10): Database {
 }
 
 /**
- * The PostgreSQL data generation of this process: it moves on after every statement this process
- * writes with (counted on each pooled connection, as on PGlite), at every notification on
- * `DATA_CHANNEL` (another process wrote), and whenever the listening connection is lost or made.
- * It is known (not null) only while that connection listens, so a lost notification can never
- * keep an old generation: between a drop and the next LISTEN there is none. The connection is
- * opened at the first question, so a script that never asks opens none.
+ * What this process knows of the PostgreSQL data's changes (`DataChanges`): every statement this
+ * process writes with (followed on each pooled connection by the tables it names, a transaction's
+ * at its end), every notification on `DATA_CHANNEL` (any process's write to a table, the
+ * triggers' own writes included, its payload naming the table), and everything whenever the
+ * listening connection is lost or made. Known (live) only while that connection listens, so a
+ * lost notification can never keep an old answer. The connection is opened at the first question,
+ * so a script that never asks opens none.
  */
 function watchChanges(pool: pg.Pool, url: string) {
-  let generation = 0;
-  let live = false;
+  const changes = new DataChanges();
+  changes.live = false;
   let stopped = false;
   let listening: Promise<() => Promise<void>> | null = null;
-  const bump = () => {
-    generation++;
-  };
-  pool.on('connect', (client) => countClientWrites(client, bump));
+  pool.on('connect', (client) => followClient(client, changes));
+  // Drizzle sends the statements outside transactions to the pool: noted here, in the caller's
+  // context (the pool may run them on a connection from another context).
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    noteStatement(textOf(args[0]));
+    return poolQuery(...args);
+  }) as typeof pool.query;
   return {
-    generation: (): number | null => {
+    changes: (): DataChanges => {
       if (!listening && !stopped)
-        listening = listenPostgres(url, DATA_CHANNEL, bump, (isLive) => {
-          live = isLive;
-          bump();
-        });
-      return live && !stopped ? generation : null;
+        listening = listenPostgres(
+          url,
+          DATA_CHANNEL,
+          (table) => changes.changed(tableOrAll(table)),
+          (isLive) => {
+            changes.live = isLive && !stopped;
+            changes.changed(null);
+          },
+        );
+      return changes;
     },
     stop: async () => {
       stopped = true;
-      live = false;
+      changes.live = false;
       if (listening) await (await listening)();
     },
   };
 }
 
+/** A data notification's table; anything else (an older trigger's empty payload) is everything. */
+const tableOrAll = (payload: string) => (isAppTable(payload) ? [payload] : null);
+
+const textOf = (config: unknown): string | undefined =>
+  typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
+
+/** The tables a write names, or null (everything) when it names none. */
+const writtenBy = (text: string) => {
+  const tables = tablesNamed(text);
+  return tables.length ? tables : null;
+};
+
 /**
- * Calls `bump` after each statement of this connection that may write (not a plain read), once
- * it has finished: a reader that saw the old generation also saw the old data, or will find its
- * generation no longer current. A transaction's writes count at its COMMIT.
+ * A connection's transaction, followed statement by statement: outside one, a write changes the
+ * tables it names at once; inside one, they are gathered and change at its end, whether it
+ * commits or rolls back.
  */
-function countClientWrites(client: pg.PoolClient, bump: () => void) {
+function transactionFollower(changes: DataChanges) {
+  /** The open transaction's tables (null: everything); undefined outside a transaction. */
+  let open: Set<string> | null | undefined;
+  return (text: string) => {
+    if (BEGINS.test(text)) open = new Set();
+    else if (ENDS.test(text)) {
+      changes.changed(open ?? null);
+      open = undefined;
+    } else if (SAVEPOINTS.test(text)) return;
+    else if (open === undefined) changes.changed(writtenBy(text));
+    else if (open !== null) {
+      const tables = writtenBy(text);
+      if (tables) for (const table of tables) open.add(table);
+      else open = null;
+    }
+  };
+}
+const BEGINS = /^\s*(begin|start\s+transaction)\b/i;
+const ENDS = /^\s*(commit|end|abort|rollback)\b(?!\s+to\b)/i;
+const SAVEPOINTS = /^\s*(savepoint|release|rollback\s+to)\b/i;
+
+/**
+ * Follows one pooled connection: each statement's tables are noted for the current reader, and a
+ * statement that may write (not a plain read) is told to `changes` once it has finished (a reader
+ * that saw the old position also saw the old data, or finds its tables changed since).
+ */
+function followClient(client: pg.PoolClient, changes: DataChanges) {
+  const follow = transactionFollower(changes);
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
-    const config = args[0] as string | { text?: string } | undefined;
-    const text = typeof config === 'string' ? config : config?.text;
+    const text = textOf(args[0]);
+    noteStatement(text);
     if (readsOnly(text)) return query(...args);
+    const done = () => follow(text ?? '');
     // The pool's own `query` passes a callback; drizzle's transactions await a promise.
     const last = args[args.length - 1];
     if (typeof last === 'function') {
       args[args.length - 1] = (...result: unknown[]) => {
-        bump();
+        done();
         (last as (...r: unknown[]) => void)(...result);
       };
       return query(...args);
     }
     const result = query(...args);
-    if (result instanceof Promise) return result.finally(bump);
-    bump();
+    if (result instanceof Promise) return result.finally(done);
+    done();
     return result;
   }) as typeof client.query;
 }
 
-const generations = new WeakMap<Db, () => number | null>();
+const changesOf = new WeakMap<Db, () => DataChanges>();
 
 /**
- * A number that moves on whenever the data may have changed, or null when that cannot be known.
- * PGlite: how many writes this process has made (one process owns a data directory). PostgreSQL:
- * this process's writes and every other process's, heard on `DATA_CHANNEL` (`watchChanges`),
- * null while not listening. While it holds, nothing was written: the auth plugin reuses a session
- * check and the read cache an answer under it.
+ * What the data's changes are known to be on this handle (null for a transaction's handle, whose
+ * reads may see its own uncommitted writes): PGlite, this process's writes (one process owns a
+ * data directory); PostgreSQL, this process's and every other process's, heard on `DATA_CHANNEL`
+ * (`watchChanges`). Session checks, the read cache and kept totals reuse what they read while
+ * the tables it came from are unchanged.
+ */
+export function dataChanges(db: Db): DataChanges | null {
+  return changesOf.get(db)?.() ?? null;
+}
+
+/**
+ * A number that moves on whenever any data may have changed, or null when that cannot be known
+ * (`dataChanges`' position).
  */
 export function writeGeneration(db: Db): number | null {
-  return generations.get(db)?.() ?? null;
+  return dataChanges(db)?.position() ?? null;
 }
 
 /** A statement that reads only: a select (or a with … select) naming no write. */
@@ -175,28 +234,61 @@ const readsOnly = (query: unknown) =>
   typeof query === 'string' && READ_ONLY.test(query) && !WRITES.test(query);
 
 /**
- * Counts the writes that go through a PGlite client: a statement that is not a plain read, and
- * every transaction, once it has finished (so a reader that saw the old number also saw the old
- * data or gets a number no longer current).
+ * Follows the statements that go through a PGlite client: each is noted for the current reader;
+ * a write changes the tables it names once it has finished, a transaction's writes at its end
+ * (so a reader that saw the old position also saw the old data, or finds its tables changed).
+ * The triggers' own writes arrive on `DATA_CHANNEL`, which the client listens to.
  */
-function countWrites(client: PGlite): () => number {
-  let generation = 0;
-  const bumpAfter = <T>(work: Promise<T>) =>
-    work.finally(() => {
-      generation++;
-    });
+function followPglite(client: PGlite): DataChanges {
+  const changes = new DataChanges();
+  changes.live = false;
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = ((text: string, ...rest: unknown[]) =>
-    readsOnly(text)
-      ? query(text, ...(rest as []))
-      : bumpAfter(query(text, ...(rest as [])))) as typeof client.query;
-  client.exec = ((text: string, ...rest: unknown[]) =>
-    bumpAfter(exec(text, ...(rest as [])))) as typeof client.exec;
-  client.transaction = ((fn: Parameters<PGlite['transaction']>[0]) =>
-    bumpAfter(transaction(fn))) as typeof client.transaction;
-  return () => generation;
+  const after = <T>(work: Promise<T>, tables: () => Iterable<string> | null) =>
+    work.finally(() => changes.changed(tables()));
+  client.query = ((text: string, ...rest: unknown[]) => {
+    noteStatement(text);
+    const run = query(text, ...(rest as []));
+    return readsOnly(text) ? run : after(run, () => writtenBy(text));
+  }) as typeof client.query;
+  client.exec = ((text: string, ...rest: unknown[]) => {
+    noteStatement(text);
+    return after(exec(text, ...(rest as [])), () => writtenBy(text));
+  }) as typeof client.exec;
+  client.transaction = ((fn: Parameters<PGlite['transaction']>[0]) => {
+    let written: Set<string> | null = new Set<string>();
+    const write = (text: string) => {
+      const tables = writtenBy(text);
+      if (!tables) written = null;
+      else if (written) for (const table of tables) written.add(table);
+    };
+    return after(
+      transaction((tx) => {
+        const txQuery = tx.query.bind(tx);
+        const txExec = tx.exec.bind(tx);
+        tx.query = ((text: string, ...rest: unknown[]) => {
+          noteStatement(text);
+          if (!readsOnly(text)) write(text);
+          return txQuery(text, ...(rest as []));
+        }) as typeof tx.query;
+        tx.exec = ((text: string, ...rest: unknown[]) => {
+          noteStatement(text);
+          write(text);
+          return txExec(text, ...(rest as []));
+        }) as typeof tx.exec;
+        return fn(tx);
+      }),
+      () => written,
+    );
+  }) as typeof client.transaction;
+  void client
+    .listen(DATA_CHANNEL, (table) => changes.changed(tableOrAll(table)))
+    .then(() => {
+      changes.live = true;
+      changes.changed(null);
+    });
+  return changes;
 }
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined = in memory. */
@@ -224,9 +316,9 @@ export function openPglite(
     const results = await exec(text);
     return { rows: results.at(-1)?.rows ?? [] };
   };
-  const generation = countWrites(client);
+  const changes = followPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  generations.set(db, generation);
+  changesOf.set(db, () => changes);
   return {
     db,
     kind: 'pglite',

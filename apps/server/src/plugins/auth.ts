@@ -2,7 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, TOKEN_COOKIE } from '@staffhub/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Db, writeGeneration } from '../db/client';
+import { readingInto } from '../db/changes';
+import { type Db, dataChanges } from '../db/client';
 import { AppError } from '../errors';
 import { clearTokenCookie } from '../modules/auth/auth.cookie';
 import { findLiveSession } from '../modules/auth/auth.repository';
@@ -19,12 +20,6 @@ export interface Actor {
 export interface AuthContext extends Actor {
   accountId: number;
   sessionId: string;
-  /**
-   * Which state of the data this request reads: `g<n>` under the data generation `n` of this
-   * process (`writeGeneration`), else `s<snapshot>`, the database snapshot read with the session
-   * (`pg_current_snapshot()`). Equal versions mean nothing was written in between.
-   */
-  dataVersion: string;
 }
 
 declare module 'fastify' {
@@ -90,39 +85,40 @@ export const authPlugin = fp(
     app.decorateRequest('auth', null);
     type Live = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
     /**
-     * A session check is kept while the data generation holds (`writeGeneration`: on PGlite this
-     * process's writes; on PostgreSQL also every other process's, heard as they commit) and the
-     * app clock is in the same minute (the resignation rule reads the company's today); the
-     * expiry is checked again each time, on the database's clock as the query does. So a logout,
-     * a resignation or any other write drops every kept check, in this process at once, in the
-     * others as soon as the database's notification arrives (milliseconds), and with no
-     * generation (PostgreSQL while the listening connection is down) every request asks.
+     * A session check is kept while none of the tables it read has changed (`dataChanges`: on
+     * PGlite this process's writes; on PostgreSQL also every other process's, heard as they
+     * commit) and the app clock is in the same minute (the resignation rule reads the company's
+     * today); the expiry is checked again each time, on the database's clock as the query does. So
+     * a logout, a resignation, a password change drops the kept checks, in this process at once,
+     * in the others as soon as the database's notification arrives (milliseconds), while a
+     * check-in or a leave request does not; with changes unknown (PostgreSQL while the listening
+     * connection is down) every request asks.
      */
-    const kept = new Map<string, { generation: number; minute: number; session: Live }>();
-    const liveSession = async (
-      sessionId: string,
-      accountId: number,
-    ): Promise<{ session: Live; version: string } | undefined> => {
+    const kept = new Map<string, { position: number; tables: Set<string>; minute: number; session: Live }>();
+    const liveSession = async (sessionId: string, accountId: number): Promise<Live | undefined> => {
       const now = opts.now();
-      const generation = writeGeneration(opts.db);
+      const changes = dataChanges(opts.db);
+      const position = changes?.position() ?? null;
       const minute = Math.floor(now.getTime() / 60_000);
       const key = `${sessionId}:${accountId}`;
       const hit = kept.get(key);
       if (
         hit &&
-        generation !== null &&
-        hit.generation === generation &&
+        changes &&
         hit.minute === minute &&
-        Date.now() < hit.session.expiresAt.getTime()
+        Date.now() < hit.session.expiresAt.getTime() &&
+        changes.unchangedSince(hit.position, hit.tables)
       )
-        return { session: hit.session, version: `g${generation}` };
-      const session = await findLiveSession(opts.db, sessionId, accountId, now);
-      if (!session) return undefined;
-      if (generation === null) return { session, version: `s${session.snapshot}` };
+        return hit.session;
+      // Its tables apart: what the request's answer reads is the handler's.
+      const tables = new Set<string>();
+      const session = await readingInto(tables, () => findLiveSession(opts.db, sessionId, accountId, now));
+      if (!session || position === null) return session;
       // Bounded: past 10,000 sessions the oldest checks go first.
+      kept.delete(key);
       if (kept.size >= 10_000) kept.delete(kept.keys().next().value as string);
-      kept.set(key, { generation, minute, session });
-      return { session, version: `g${generation}` };
+      kept.set(key, { position, tables, minute, session });
+      return session;
     };
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config?.public) return;
@@ -138,8 +134,8 @@ export const authPlugin = fp(
         if (credential.via === 'cookie') clearTokenCookie(request, reply);
         throw new AppError(4010);
       }
-      const { expiresAt: _, snapshot: __, ...actor } = live.session;
-      request.auth = { ...actor, sessionId: claims.sessionId, dataVersion: live.version };
+      const { expiresAt: _, ...actor } = live;
+      request.auth = { ...actor, sessionId: claims.sessionId };
     });
   },
 );

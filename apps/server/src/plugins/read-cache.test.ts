@@ -143,4 +143,26 @@ describe('answers reused while the data is unchanged (plugins/read-cache.ts)', (
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-read-cache']).toBeUndefined();
   });
+
+  it('a write to tables the answer was not read from leaves it kept (a check-in)', async () => {
+    const member = await makeMember(ctx);
+    await makeOvertime(ctx);
+    const month = '/api/user/timesheets?month=2026-11';
+    await settledGeneration(ctx.database.db);
+    await api.get(pm, PENDING);
+    await api.get(member, month);
+    await hitOrFresh(() => api.get(pm, PENDING));
+    await hitOrFresh(() => api.get(member, month));
+    const checkin = await api.post(member, '/api/user/timesheets/checkin');
+    expect(checkin.statusCode).toBe(200);
+    expect((await api.get(pm, PENDING)).headers['x-read-cache']).toBe('hit');
+    // The member's own month was read from the attendance the check-in wrote: made again.
+    const after = await api.get(member, month);
+    expect(after.headers['x-read-cache']).toBe('miss');
+    // A request waiting for the PM drops the list.
+    const made = await makeOvertime(ctx);
+    const listed = await api.get(pm, PENDING);
+    expect(listed.headers['x-read-cache']).toBe('miss');
+    expect(idsOf(listed)).toContain(made.id);
+  });
 });

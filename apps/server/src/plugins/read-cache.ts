@@ -1,6 +1,8 @@
 import { todayIn } from '@staffhub/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readingInto } from '../db/changes';
+import { type Db, dataChanges } from '../db/client';
 
 /**
  * How long an answer may be reused besides the data it was made of: `day`, while the person's
@@ -15,7 +17,7 @@ declare module 'fastify' {
     readCache?: ReadCacheMode;
   }
   interface FastifyRequest {
-    readCacheKey: string | null;
+    readCache: Reading | null;
   }
 }
 
@@ -23,6 +25,16 @@ interface Entry {
   /** UTF-8 once: a string would be encoded again at every send (a quarter of a hit's time). */
   body: Buffer;
   type: string;
+  /** The tables it was read from, and the position of the data's changes before it was read. */
+  tables: readonly string[];
+  position: number;
+}
+
+/** A request whose answer may be kept: where the data's changes stood, and what it reads. */
+interface Reading {
+  position: number;
+  tables: Set<string>;
+  key: string | null;
 }
 
 /** Entries newest last (a Map keeps insertion order); the oldest go first past either bound. */
@@ -67,24 +79,25 @@ class Lru {
 }
 
 /**
- * Reuses the 200 answers of the GET routes that opt in (`config.readCache`) while nothing was
- * written to the database. The auth hook names the state of the data each request reads
- * (`AuthContext.dataVersion`): the data generation, which moves on at every write of this process
- * and, on PostgreSQL, at the notification every other process's write sends on commit
- * (`writeGeneration`); or, when there is none, the database snapshot read with the session. An
- * answer is kept under the person (account, employee, admin right, company and zone), the exact
- * URL, the clock's day or minute and that version, so it is given again only to the same person
- * asking the same thing of the same data in the same day or minute: what the handler would have
- * answered, without running it. A write of this process is seen by its next request; another
- * process's once its notification has arrived (milliseconds). The session is still checked on
- * every request (see the auth plugin). Bounded: at most `maxEntries` answers and `maxBytes` of
- * them; an answer over an eighth of that is not kept. The answer says `x-read-cache: hit` or `miss`.
+ * Reuses the 200 answers of the GET routes that opt in (`config.readCache`) while none of the
+ * tables they were read from has changed. Every statement a request runs names its tables
+ * (`db/changes.ts`, noted as the database clients run them), and the data's changes are followed
+ * table by table (`dataChanges`: this process's writes as each finishes, and on PostgreSQL every
+ * other process's as its commit's notification arrives, which names the table); so a check-in
+ * leaves the approval lists kept, a decision drops them. An answer is kept under the person
+ * (account, employee, admin right, company and zone), the exact URL and the clock's day or minute,
+ * so it is given again only to the same person asking the same thing of the same data in the same
+ * day or minute: what the handler would have answered, without running it. A write of this
+ * process is seen by its next request; another process's once its notification has arrived
+ * (milliseconds); with changes unknown (PostgreSQL while its listening connection is down)
+ * nothing is kept. The session is still checked on every request (see the auth plugin). Bounded:
+ * at most `maxEntries` answers and `maxBytes` of them; an answer over an eighth of that is not
+ * kept. The answer says `x-read-cache: hit` or `miss`.
  */
 export const readCachePlugin = fp(
-  async (app: FastifyInstance, opts: { now: () => Date; maxEntries?: number; maxBytes?: number }) => {
+  async (app: FastifyInstance, opts: { db: Db; now: () => Date; maxEntries?: number; maxBytes?: number }) => {
     const cache = new Lru(opts.maxEntries ?? 2000, opts.maxBytes ?? 32 * 2 ** 20);
-    let version = '';
-    app.decorateRequest('readCacheKey', null);
+    app.decorateRequest('readCache', null);
 
     // A zone's today, worked out once a minute (Intl's formatting was a twentieth of a hit's time).
     const days = new Map<string, string>();
@@ -109,7 +122,6 @@ export const readCachePlugin = fp(
       const minute = Math.floor(now.getTime() / 60_000);
       const when = mode === 'day' ? todayOf(auth.timeZone, now, minute) : String(minute);
       return [
-        auth.dataVersion,
         auth.accountId,
         auth.employeeId,
         auth.isAdmin,
@@ -120,38 +132,50 @@ export const readCachePlugin = fp(
       ].join('\u0000');
     };
 
+    // First of all (before the session check reads anything): where the changes stand, and the
+    // request's statements noted from here on, in its handler's context.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const position =
+        request.routeOptions.config?.readCache && request.method === 'GET'
+          ? dataChanges(opts.db)?.position()
+          : null;
+      if (position === null || position === undefined) return done();
+      const reading: Reading = { position, tables: new Set(), key: null };
+      request.readCache = reading;
+      readingInto(reading.tables, done);
+    });
+
     // After validation: a refused query is never looked up nor kept.
     app.addHook('preHandler', async (request, reply) => {
       const mode = request.routeOptions.config?.readCache;
-      if (!mode || request.method !== 'GET' || !request.auth) return;
-      // Versions only move forward: answers of an older one can never be given again.
-      if (request.auth.dataVersion !== version) {
-        cache.clear();
-        version = request.auth.dataVersion;
-      }
+      const reading = request.readCache;
+      if (!mode || !reading || !request.auth) return;
       const key = keyOf(request, mode);
       if (!key) return;
       const hit = cache.get(key);
-      if (hit) {
+      if (hit && dataChanges(opts.db)?.unchangedSince(hit.position, hit.tables)) {
         reply.header('content-type', hit.type).header('x-read-cache', 'hit');
         return reply.send(hit.body);
       }
-      request.readCacheKey = key;
+      reading.key = key;
       reply.header('x-read-cache', 'miss');
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      const key = request.readCacheKey;
-      // Kept only while its version is the newest seen (a slow answer may come after a write).
+      const reading = request.readCache;
+      // Kept only while nothing it was read from has changed since it began (a slow answer may
+      // come after a write).
       if (
-        key &&
+        reading?.key &&
         reply.statusCode === 200 &&
         typeof payload === 'string' &&
-        request.auth?.dataVersion === version
+        dataChanges(opts.db)?.unchangedSince(reading.position, reading.tables)
       )
-        cache.set(key, {
+        cache.set(reading.key, {
           body: Buffer.from(payload),
           type: String(reply.getHeader('content-type') ?? 'application/json'),
+          tables: [...reading.tables],
+          position: reading.position,
         });
       return payload;
     });

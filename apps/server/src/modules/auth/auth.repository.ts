@@ -27,9 +27,6 @@ function liveSessionQuery(db: Db) {
       companyId: employees.company_id,
       timeZone: companies.time_zone,
       isAdmin: sql<boolean>`exists(select 1 from departments d where d.id = ${employees.department_id} and d.code = 'ADMIN')`,
-      // Which commits this request's reads can see; equal texts mean nothing was committed between
-      // them (plugins/read-cache.ts keys answers by it).
-      snapshot: sql<string>`pg_current_snapshot()::text`,
       expiresAt: authSessions.expires_at,
     })
     .from(authSessions)

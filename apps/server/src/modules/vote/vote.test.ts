@@ -474,7 +474,6 @@ describe('who manages the vote', () => {
         timeZone: 'UTC',
         isAdmin: false,
         sessionId: 'x',
-        dataVersion: '',
       };
     };
     const member = await actorOf(people.member);
