@@ -60,6 +60,16 @@ export async function seedPeer(db: Db, opts: { month: string; today: string }) {
     cross join generate_series(${first}::date, ${opts.today}::date - 1, interval '1 day') d
     where e.foot_id = (select id from foots where code = 'PEER-F1') and extract(isodow from d) < 6
     on conflict (employee_id, work_date) do nothing`);
+  // The bench's writer (pm@demo.test, outside the team) checked in an hour ago today, so its
+  // check-outs are accepted (at least a minute after the check-in).
+  await db.execute(sql`
+    insert into timesheets (employee_id, work_date, check_in, source)
+    select e.id, (now() at time zone c.time_zone)::date,
+      greatest(now() - interval '1 hour', ((now() at time zone c.time_zone)::date)::timestamp at time zone c.time_zone),
+      'import'
+    from employees e join companies c on c.id = e.company_id
+    where e.email = 'pm@demo.test'
+    on conflict (employee_id, work_date) do nothing`);
   const r = await db.execute(sql`
     select (select count(*)::int from employees where foot_id = (select id from foots where code = 'PEER-F1')) as team,
       (select count(*)::int from leave_requests l join employees e on e.id = l.employee_id

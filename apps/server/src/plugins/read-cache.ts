@@ -96,7 +96,7 @@ class Lru {
  */
 export const readCachePlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; now: () => Date; maxEntries?: number; maxBytes?: number }) => {
-    const cache = new Lru(opts.maxEntries ?? 2000, opts.maxBytes ?? 32 * 2 ** 20);
+    const cache = new Lru(opts.maxEntries ?? 2000, opts.maxBytes ?? 16 * 2 ** 20);
     app.decorateRequest('readCache', null);
 
     // A zone's today, worked out once a minute (Intl's formatting was a twentieth of a hit's time).
