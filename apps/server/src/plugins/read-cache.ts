@@ -69,13 +69,6 @@ class Lru {
       this.bytes -= e.body.length;
     }
   }
-  clear() {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-  get size() {
-    return this.entries.size;
-  }
 }
 
 /**
