@@ -138,10 +138,14 @@ for (const kind of kinds) {
       return writes;
     };
   };
+  /** The size of each call's answer (uncompressed JSON: what the server writes per request). */
+  const bodyKb = new Map<string, number>();
   for (const s of scenarios) {
     const res = await fetch(`${target.url}${s.path}`, { headers: headers[s.who] });
-    if (!res.ok || !s.check(await res.json()))
+    const text = await res.text();
+    if (!res.ok || !s.check(JSON.parse(text)))
       throw new Error(`${kind} ${s.name}: unexpected answer ${res.status}`);
+    bodyKb.set(s.name, Math.round(Buffer.byteLength(text) / 100) / 10);
   }
   const ask = async <T>(message: string) => {
     if (!target.ask) throw new Error('the bench target answers no messages');
@@ -233,6 +237,7 @@ for (const kind of kinds) {
       'req/s': rps,
       'p99 ms': p99,
       'CPU ms/req': cpuMs.get(v.key) ?? '-',
+      'body KB': bodyKb.get(v.s.name) ?? '-',
       target: `${TARGET[kind].rps} req/s, p99 < ${TARGET[kind].p99} ms`,
       met: rps >= TARGET[kind].rps && p99 < TARGET[kind].p99 ? 'yes' : 'no',
       'x peer': PEER[v.s.name] ? Math.round(rps / (PEER[v.s.name] as number)) : '-',

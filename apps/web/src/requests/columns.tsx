@@ -109,17 +109,16 @@ export function textColumn<Item>(
 type Entries = ReadonlyArray<Pick<ApproverEntry, 'level' | 'approve_name' | 'approve_status'>>;
 
 /**
- * The columns every level-approved kind ends with: the request's status and its approvers (in the
- * order `order` gives, or as the kind draws them).
+ * The columns every level-approved kind ends with: the request's status and its approvers (the
+ * entries `entries` reads from an item, in the order it gives them, or as the kind draws them).
  */
-export function statusColumns<Item extends { status: number; approvers: Entries }>(
+export function statusColumns<Item extends { status: number }>(
   t: TFunction,
   area: StatusArea,
-  options: {
-    width?: number;
-    order?: (entries: Item['approvers']) => Entries;
-    cell?: (item: Item) => ReactNode;
-  },
+  options: { width?: number } & (
+    | { entries: (item: Item) => Entries; cell?: undefined }
+    | { cell: (item: Item) => ReactNode; entries?: undefined }
+  ),
 ): TableColumnsType<Item> {
   const tag = (status: number) => <RequestStatusTag area={area} status={status} />;
   return [
@@ -136,11 +135,7 @@ export function statusColumns<Item extends { status: number; approvers: Entries 
         options.cell ? (
           options.cell(item)
         ) : (
-          <ApproversCell
-            requestStatus={item.status}
-            entries={options.order ? options.order(item.approvers) : item.approvers}
-            renderStatus={tag}
-          />
+          <ApproversCell requestStatus={item.status} entries={options.entries(item)} renderStatus={tag} />
         ),
     },
   ];

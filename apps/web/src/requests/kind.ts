@@ -132,10 +132,8 @@ export interface RequestKind<T extends RequestTypes> {
   canEdit: (item: T['item']) => boolean;
 }
 
-/** An item that carries its status and every approver entry (the chain kinds). */
-function hasSteps(item: object): item is Parameters<typeof awaitsDecisionBy>[0] {
-  return 'status' in item && Array.isArray((item as { approvers?: unknown }).approvers);
-}
+/** A chain kind's approver entries, as the turn rule (`awaitsDecisionBy`) reads them. */
+type Entries = Parameters<typeof awaitsDecisionBy>[0]['approvers'];
 
 /** The status of an item (every kind's items carry one). */
 export function statusOf(item: object): number {
@@ -164,6 +162,11 @@ export type KindSpec<T extends RequestTypes> = Omit<
 > & {
   /** A row as its approval view would read it (see RequestKind); the default suits the chain kinds. */
   rowView?: RequestKind<T>['rowView'];
+  /**
+   * A chain kind's approver entries, for the default `rowView`: each kind sends them once, under
+   * the field SPEC 3 names (leave `approvers`, overtime and remote `approve_person_N`).
+   */
+  approversOf?: (item: T['item']) => Entries;
   /** The screens' paths: `base`, `base/create`, `base/detail/{id}`, `base/approval/{id}`. */
   base: string;
   /** Edit on `base/update/{id}` rather than in a modal. */
@@ -193,6 +196,7 @@ export function requestKind<T extends RequestTypes>({
   envelope,
   lists,
   rowView,
+  approversOf,
   ...spec
 }: KindSpec<T>): RequestKind<T> {
   const field =
@@ -223,9 +227,11 @@ export function requestKind<T extends RequestTypes>({
     waitingOf: waiting === undefined ? () => undefined : held(waiting),
     rowView:
       rowView ??
-      ((item, viewerId) =>
-        hasSteps(item) && awaitsDecisionBy(item, viewerId)
+      ((item, viewerId) => {
+        const approvers = approversOf?.(item);
+        return approvers && awaitsDecisionBy({ status: statusOf(item), approvers }, viewerId)
           ? ({ [envelope]: item, can_approve: true, can_cancel: false } as unknown as T['showApproval'])
-          : null),
+          : null;
+      }),
   };
 }

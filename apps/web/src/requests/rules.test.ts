@@ -4,9 +4,24 @@ import {
   canDecide,
   canEdit,
   defaultApprovers,
+  levelEntries,
   nextWaitingId,
   orderedApprovers,
 } from './rules';
+
+describe('levelEntries: the approve_person_N entries of overtime and remote, once each, by level', () => {
+  const a = { level: 1 };
+  const b = { level: 2 };
+  const c = { level: 3 };
+  it.each([
+    ['three levels', { approve_person_1: a, approve_person_2: b, approve_person_3: c }, [a, b, c]],
+    ['remote: two levels, no third field', { approve_person_1: a, approve_person_2: b }, [a, b]],
+    ['level 2 empty', { approve_person_1: a, approve_person_2: null, approve_person_3: null }, [a]],
+    ['none', { approve_person_1: null, approve_person_2: null }, []],
+  ])('%s', (_label, item, expected) => {
+    expect(levelEntries(item)).toEqual(expected);
+  });
+});
 
 describe('defaultApprovers', () => {
   it.each([

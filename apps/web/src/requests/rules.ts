@@ -16,6 +16,20 @@ export function defaultApprovers(candidates: {
   };
 }
 
+/**
+ * The approver entries of a kind that sends them as `approve_person_1..3` (overtime, remote; SPEC 3),
+ * each entry once, in level order.
+ */
+export function levelEntries<T>(item: {
+  approve_person_1: T | null;
+  approve_person_2: T | null;
+  approve_person_3?: T | null;
+}): T[] {
+  return [item.approve_person_1, item.approve_person_2, item.approve_person_3 ?? null].filter(
+    (e): e is T => e !== null,
+  );
+}
+
 /** Approver entries in level order, for the approver table and the list's approvers cell. */
 export function orderedApprovers<T extends { level: number }>(approvers: readonly T[]): T[] {
   return [...approvers].sort((a, b) => a.level - b.level);

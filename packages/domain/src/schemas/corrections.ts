@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { REASON_MAX_LENGTH } from '../constants';
 import { ID_MAX } from '../limits';
 import { zPaginated } from './common';
-import { ZApproverEntry } from './overtime';
 import { type ListFilters, ZApproverFilters, ZIdName, ZRequestListQuery } from './requests';
 import { ZDate, ZTime } from './timesheets';
 
@@ -98,8 +97,6 @@ export const ZCorrectionItem = z.object({
   /** The viewer's own approval entry status, null when the viewer is not an approver. */
   status_approval_person: z.number().int().nullable(),
   request_approve: z.array(ZCorrectionApproval),
-  /** The same entries in the shape the overtime approver table reads. */
-  approvers: z.array(ZApproverEntry),
   can_edit: z.boolean(),
   can_delete: z.boolean(),
 });

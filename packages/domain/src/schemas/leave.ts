@@ -92,8 +92,7 @@ export const ZLeaveItem = z.object({
   paid_cause: z.string().nullable(),
   note: z.string().nullable(),
   status: z.number().int(),
-  approve_person_1: ZApproverEntry.nullable(),
-  approve_person_2: ZApproverEntry.nullable(),
+  /** SPEC 3: a sabbatical request's approvers (level 1, then 2), each sent once. */
   approvers: z.array(ZApproverEntry),
   created_at: z.string(),
   can_edit: z.boolean(),

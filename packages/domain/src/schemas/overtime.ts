@@ -102,7 +102,6 @@ export const ZOvertimeItem = z.object({
   approve_person_1: ZApproverEntry.nullable(),
   approve_person_2: ZApproverEntry.nullable(),
   approve_person_3: ZApproverEntry.nullable(),
-  approvers: z.array(ZApproverEntry),
   created_at: z.string(),
   can_edit: z.boolean(),
   can_delete: z.boolean(),

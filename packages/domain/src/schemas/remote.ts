@@ -46,21 +46,17 @@ export const ZRemoteDecision = z.object({
   reason: z.string().trim().min(1).max(REMOTE_NOTE_MAX_LENGTH),
 });
 
-/** `remote_request_approve` entries (SPEC 3). */
+/**
+ * `remote_request_approve` entries, with the fields SPEC 3 gives them (and the level). The approver's
+ * name, photo, delegate and escalation are in `approve_person_1` / `approve_person_2`, sent once.
+ */
 export const ZRemoteApproval = z.object({
   level: z.number().int(),
   approved_by: z.number().int(),
   employee_id: z.number().int(),
-  approve_name: z.string(),
-  /** The approver's photo URL, or null (the default image). */
-  approve_avatar: z.string().nullable(),
   status: z.number().int(),
   comment: z.string().nullable(),
   updated_at: z.string().nullable(),
-  /** The approver the step was named for, when their delegate decides it (issue #20), else null. */
-  on_behalf_of: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  /** The approver it waited on too long before it escalated to this one (issue #20); null otherwise. */
-  escalated_from: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 
 export const ZRemoteItem = z.object({
@@ -83,7 +79,6 @@ export const ZRemoteItem = z.object({
   approve_person_1: ZApproverEntry.nullable(),
   approve_person_2: ZApproverEntry.nullable(),
   remote_request_approve: z.array(ZRemoteApproval),
-  approvers: z.array(ZApproverEntry),
   created_at: z.string(),
   can_edit: z.boolean(),
   can_delete: z.boolean(),

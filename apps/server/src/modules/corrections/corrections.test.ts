@@ -186,6 +186,8 @@ describe('create, see and serve the evidence', () => {
       can_edit: true,
     });
     expect(item.request_approve.map((a: { status: number }) => a.status)).toEqual([1, 1]);
+    // SPEC 3: the entries are request_approve, each sent once.
+    expect(item).not.toHaveProperty('approvers');
     const kept = storedSince(files);
     expect(kept).toHaveLength(2);
     for (const file of kept) expect(readFileSync(file).includes('secret-comment')).toBe(false);

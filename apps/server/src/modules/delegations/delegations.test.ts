@@ -226,7 +226,7 @@ describe('a delegation running today', () => {
       expect(view.can_approve).toBe(true);
       expect((await approveOvertime(leader, waiting.id)).statusCode).toBe(200);
       const item = (await api().get(waiting.requester, `/api/overtime-requests/${waiting.id}`)).json();
-      const entry = (item.overTimeRequest ?? item).approvers[0];
+      const entry = (item.overTimeRequest ?? item).approve_person_1;
       expect(entry).toMatchObject({
         approve_employee_id: leader.id,
         approve_status: 2,

@@ -196,6 +196,21 @@ describe('a type-1 request through approval', () => {
     expect(res.statusCode).toBe(200);
     const item = res.json().sabbaticalLeaveRequest;
     expect(item).toMatchObject({ number_days_off: 2, number_minutes_off: 960, status: 1, can_edit: true });
+    // SPEC 3: a sabbatical request's approvers, each entry sent once (no approve_person_N copies).
+    const entries = [
+      { level: 1, approve_employee_id: pm.id, approve_status: 1 },
+      { level: 2, approve_employee_id: top.id, approve_status: 1 },
+    ];
+    expect(item.approvers).toMatchObject(entries);
+    const listed = (
+      await get(pm, '/api/sabbatical-leave-request/approval?approveStatus=1&per_page=100')
+    ).json().sabbaticalLeaveRequests.data;
+    const mine = listed.find((i: { id: number }) => i.id === item.id);
+    expect(mine.approvers).toMatchObject(entries);
+    for (const shown of [item, mine]) {
+      expect(shown).not.toHaveProperty('approve_person_1');
+      expect(shown).not.toHaveProperty('approve_person_2');
+    }
     expect(await balance(me)).toEqual({ remaining_days: 11, days_taken: 0, days_available: 9 });
     expect((await get(pm, '/api/get-count-request')).json().requestSabbaticalLeave).toBe(waiting + 1);
     const overlap = (

@@ -124,15 +124,14 @@ describe('creating overtime', () => {
       can_edit: true,
       can_delete: true,
     });
+    // SPEC 3: the approvers are approve_person_1..3, each entry sent once.
+    expect(item).not.toHaveProperty('approvers');
     expect(
-      item.approvers.map((a: { approve_employee_id: number; approve_status: number }) => [
-        a.approve_employee_id,
-        a.approve_status,
-      ]),
-    ).toEqual([
-      [team.pm.id, 1],
-      [team.top.id, 1],
-    ]);
+      [item.approve_person_1, item.approve_person_2, item.approve_person_3].map(
+        (a: { approve_employee_id: number; approve_status: number } | null) =>
+          a && [a.approve_employee_id, a.approve_status],
+      ),
+    ).toEqual([[team.pm.id, 1], [team.top.id, 1], null]);
     expect(await unread(team.pm)).toBe(pmUnread + 1);
     expect((await counts(team.pm)).countAllOverTimeRequest).toBe(1);
     expect((await counts(team.top)).countAllOverTimeRequest).toBe(0);

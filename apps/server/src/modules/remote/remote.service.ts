@@ -72,13 +72,9 @@ export const remote = requestEngine({
       level: s.level,
       approved_by: s.approverId,
       employee_id: s.approverId,
-      approve_name: c.names.get(s.approverId) ?? '',
-      approve_avatar: c.avatars.get(s.approverId) ?? null,
       status: s.status,
       comment: s.comment,
       updated_at: s.actedAt,
-      on_behalf_of: approvals.onBehalfOf(s, c.names),
-      escalated_from: approvals.escalatedFrom(s, c.names),
     })),
   }),
 });

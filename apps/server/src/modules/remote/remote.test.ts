@@ -201,8 +201,14 @@ describe('edit, reject and delete', () => {
     expect(res.statusCode).toBe(200);
     const item = res.json().remoteRequest;
     expect(item).toMatchObject({ start_date: '2026-11-25', end_date: '2026-11-26', status: 1 });
-    expect(item.approvers.map((a: { approve_status: number }) => a.approve_status)).toEqual([1, 1]);
+    expect([item.approve_person_1.approve_status, item.approve_person_2.approve_status]).toEqual([1, 1]);
     expect(item.approve_person_1.approve_employee_id).toBe(top.id);
+    // SPEC 3's remote_request_approve: its own fields; the names are in approve_person_N, sent once.
+    expect(item.remote_request_approve).toEqual([
+      { level: 1, approved_by: top.id, employee_id: top.id, status: 1, comment: null, updated_at: null },
+      { level: 2, approved_by: dm.id, employee_id: dm.id, status: 1, comment: null, updated_at: null },
+    ]);
+    expect(item).not.toHaveProperty('approvers');
   });
 
   it('the edit form returns the request and the lists; others cannot edit it', async () => {

@@ -118,8 +118,18 @@ const kinds: Kind[] = [
   },
 ];
 
-const stepStatus = (item: { approvers: Array<{ level: number; approve_status: number }> }, level: number) =>
-  item.approvers.find((a) => a.level === level)?.approve_status;
+/**
+ * The status of a level's step, where each kind sends its entries once: leave in `approvers`,
+ * overtime and remote in `approve_person_N`, corrections in `request_approve`.
+ */
+const stepStatus = (item: Record<string, unknown>, level: number) => {
+  type Entry = { level: number; approve_status?: number; status?: number };
+  const entries = (item.approvers ??
+    item.request_approve ??
+    [item.approve_person_1, item.approve_person_2, item.approve_person_3].filter(Boolean)) as Entry[];
+  const entry = entries.find((a) => a.level === level);
+  return entry?.approve_status ?? entry?.status;
+};
 const waiting = async (k: Kind, who: Person) => (await get(who, '/api/get-count-request')).json()[k.count];
 const notificationsOf = async (k: Kind, id: number) =>
   (

@@ -73,17 +73,27 @@ interface Item {
   id: number;
   status: number;
   approvers?: Array<{ approve_employee_id: number; approve_status: number }>;
+  approve_person_1?: { approve_employee_id: number; approve_status: number } | null;
+  approve_person_2?: { approve_employee_id: number; approve_status: number } | null;
   assigned_staff?: Array<{ id: number; status: number }>;
 }
 const itemOf = (kind: Kind, body: Record<string, unknown>) =>
   (kind === 'remote' ? body.remoteRequest : kind === 'leave' ? body.sabbaticalLeaveRequest : body.data) as
     | Item
     | undefined;
-/** A request's approval steps as [approver, status]: short leave names them `assigned_staff`. */
+/**
+ * A request's approval steps as [approver, status]: short leave names them `assigned_staff`, leave
+ * `approvers`, remote `approve_person_1` and `_2`.
+ */
 const stepsOf = (item: Item) =>
   item.assigned_staff
     ? item.assigned_staff.map((s) => ({ approverId: s.id, status: s.status }))
-    : (item.approvers ?? []).map((s) => ({ approverId: s.approve_employee_id, status: s.approve_status }));
+    : (item.approvers ?? [item.approve_person_1, item.approve_person_2].filter((s) => s != null)).map(
+        (s) => ({
+          approverId: s.approve_employee_id,
+          status: s.approve_status,
+        }),
+      );
 
 /** Requesters: members of project Alpha in foot HN-D1-F1 (approvers pm, then leader or top). */
 export const REQUESTERS = ['member', 'ngo.van.khanh', 'dang.thi.ngoc', 'duong.van.nam'] as const;

@@ -186,17 +186,6 @@ describe('correctionRowFacts: the row actions of the approval list', () => {
     if (admin !== undefined) entries.push({ level: 2, approverId: ADMIN, status: admin });
     return {
       status,
-      approvers: entries.map((e) => ({
-        level: e.level,
-        approve_employee_id: e.approverId,
-        approve_name: '',
-        approve_avatar: null,
-        approve_status: e.status,
-        comment: null,
-        approved_at: null,
-        on_behalf_of: null,
-        escalated_from: null,
-      })),
       request_approve: entries.map((e) => ({
         level: e.level,
         approved_by: e.approverId,

@@ -101,14 +101,25 @@ export type CorrectionDecisionFacts = Omit<CorrectionShowApproval, 'timesheetReq
  * it waits for the viewer and has both approvers; the administrator confirms or offers.
  */
 export function correctionRowFacts(
-  item: Pick<CorrectionItem, 'status' | 'approvers' | 'request_approve'>,
+  item: Pick<CorrectionItem, 'status' | 'request_approve'>,
   viewerId: number | undefined,
 ): CorrectionDecisionFacts | null {
-  if (viewerId === undefined || lacksApprovers(item) || !awaitsDecisionBy(item, viewerId)) return null;
+  // SPEC 3 names a correction's entries `request_approve`; each is sent once.
+  const approvers = item.request_approve.map((e) => ({
+    level: e.level,
+    approve_employee_id: e.approved_by,
+    approve_status: e.status,
+  }));
+  if (
+    viewerId === undefined ||
+    lacksApprovers(item) ||
+    !awaitsDecisionBy({ status: item.status, approvers }, viewerId)
+  )
+    return null;
   return {
     can_approve: true,
     can_cancel: false,
-    acts_as_admin: actsAsAdministrator(stepsOf(item.approvers), viewerId),
+    acts_as_admin: actsAsAdministrator(stepsOf(approvers), viewerId),
     lacks_approvers: false,
   };
 }

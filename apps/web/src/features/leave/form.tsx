@@ -3,7 +3,7 @@ import type { LeaveCommons } from '@staffhub/domain';
 import { type LeaveTypes, useLeaveCommons } from '../../api/leave';
 import type { FormSpec } from '../../requests/RequestForms';
 import { LeaveForm, newLeaveValues, showLimitMessages } from './components/LeaveForm';
-import { type LeaveFormValues, toLeaveInput, usableForEdit } from './rules';
+import { chosenApprovers, type LeaveFormValues, toLeaveInput, usableForEdit } from './rules';
 
 export const leaveForm: FormSpec<LeaveTypes, LeaveFormValues, LeaveCommons> = {
   values: (item) => ({
@@ -15,8 +15,7 @@ export const leaveForm: FormSpec<LeaveTypes, LeaveFormValues, LeaveCommons> = {
     reason: item.reason as LeaveFormValues['reason'],
     paid_cause: (item.paid_cause ?? null) as LeaveFormValues['paid_cause'],
     note: item.note ?? '',
-    approve_person_1: item.approve_person_1?.approve_employee_id ?? null,
-    approve_person_2: item.approve_person_2?.approve_employee_id ?? null,
+    ...chosenApprovers(item),
   }),
   // Approver 2 is sent only when the company has a second level.
   input: (values, { data }) => toLeaveInput(values, (data?.approveEmployees.level2.length ?? 0) > 0),

@@ -73,6 +73,7 @@ export const leaveKind = requestKind<LeaveTypes>({
   updatePage: true,
   rowKey: 'sabbatical_request_id',
   envelope: 'sabbaticalLeaveRequest',
+  approversOf: (item) => item.approvers,
   lists: {
     mine: 'sabbaticalLeaveRequests',
     approval: 'sabbaticalLeaveRequests',

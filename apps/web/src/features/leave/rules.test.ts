@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedMinutes,
+  chosenApprovers,
   countProblem,
   formatDays,
   formatSignedDays,
@@ -28,6 +29,24 @@ const base: LeaveFormValues = {
   approve_person_1: 5,
   approve_person_2: 6,
 };
+
+describe("chosenApprovers: an edit starts from the levels of the item's approvers", () => {
+  it.each([
+    [
+      'both levels, listed out of order',
+      [
+        { level: 2, approve_employee_id: 6 },
+        { level: 1, approve_employee_id: 5 },
+      ],
+      5,
+      6,
+    ],
+    ['level 1 only', [{ level: 1, approve_employee_id: 5 }], 5, null],
+    ['none (an approver was removed)', [], null, null],
+  ])('%s', (_label, approvers, first, second) => {
+    expect(chosenApprovers({ approvers })).toEqual({ approve_person_1: first, approve_person_2: second });
+  });
+});
 
 describe('toLeaveInput', () => {
   it('sends the form as the contract wants it', () => {

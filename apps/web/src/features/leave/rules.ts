@@ -65,6 +65,17 @@ export function toLeaveInput(values: LeaveFormValues, hasLevel2: boolean): Leave
   };
 }
 
+/**
+ * The approvers an edit starts from: a leave item names its approvers once, in `approvers` (SPEC 3),
+ * so the form's two choices are its level-1 and level-2 entries.
+ */
+export function chosenApprovers(item: {
+  approvers: ReadonlyArray<{ level: number; approve_employee_id: number }>;
+}): Pick<LeaveFormValues, 'approve_person_1' | 'approve_person_2'> {
+  const at = (level: number) => item.approvers.find((e) => e.level === level)?.approve_employee_id ?? null;
+  return { approve_person_1: at(1), approve_person_2: at(2) };
+}
+
 /** The span of the form once its four parts are filled (physiological: the end date is the start's). */
 export function spanOf(values: Partial<LeaveFormValues>): LeaveSpan | null {
   const { start_date, start_time, end_time } = values;

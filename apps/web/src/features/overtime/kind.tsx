@@ -4,7 +4,7 @@ import { type OvertimeTypes, overtimeApi } from '../../api/overtime';
 import { approveOrReject } from '../../requests/Decision';
 import { requestKind } from '../../requests/kind';
 import { formScreens } from '../../requests/RequestForms';
-import { canEdit } from '../../requests/rules';
+import { canEdit, levelEntries } from '../../requests/rules';
 import { formatWorkDate } from '../timesheets/format';
 import { overtimeColumns } from './components/columns';
 import { overtimeDetail } from './components/detail';
@@ -19,6 +19,7 @@ export const overtimeKind = requestKind<OvertimeTypes>({
   base,
   rowKey: 'over_time_request_id',
   envelope: 'overTimeRequest',
+  approversOf: levelEntries,
   lists: { mine: 'overTimeRequests', approval: 'listOverTimeRequest', waiting: 'totalOverTimeRequest' },
   columns: overtimeColumns,
   who: { division: true },

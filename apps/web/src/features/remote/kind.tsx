@@ -4,7 +4,7 @@ import { type RemoteTypes, remoteApi } from '../../api/remote';
 import { approveOrReject } from '../../requests/Decision';
 import { requestKind } from '../../requests/kind';
 import { formScreens } from '../../requests/RequestForms';
-import { canEdit } from '../../requests/rules';
+import { canEdit, levelEntries } from '../../requests/rules';
 import { formatWorkDate } from '../timesheets/format';
 import { remoteColumns } from './components/columns';
 import { remoteDetail } from './components/detail';
@@ -19,6 +19,7 @@ export const remoteKind = requestKind<RemoteTypes>({
   base,
   rowKey: 'id',
   envelope: 'remoteRequest',
+  approversOf: levelEntries,
   lists: { mine: 'remoteRequests', approval: 'remoteRequests', waiting: 'countRemoteRequest' },
   columns: remoteColumns,
   who: { division: true },

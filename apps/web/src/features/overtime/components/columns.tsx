@@ -2,6 +2,7 @@
 import type { OvertimeItem } from '@staffhub/domain';
 import { dateColumn, statusColumns, textColumn } from '../../../requests/columns';
 import type { KindColumns } from '../../../requests/kind';
+import { levelEntries } from '../../../requests/rules';
 import { visibleApprovers } from '../../approvals/approvers';
 import { formatDuration, formatWorkDate } from '../../timesheets/format';
 
@@ -28,5 +29,8 @@ export const overtimeColumns: KindColumns<OvertimeItem> = (t, options = {}) => [
   },
   // Cut to a width (the whole text on hover): uncut, one long reason pushed the table past 1440 px.
   textColumn('reason', t('overtime.columns.reason'), (item) => item.reason, 240),
-  ...statusColumns<OvertimeItem>(t, 'overtime', { width: 110, order: visibleApprovers }),
+  ...statusColumns<OvertimeItem>(t, 'overtime', {
+    width: 110,
+    entries: (item) => visibleApprovers(levelEntries(item)),
+  }),
 ];

@@ -1,6 +1,7 @@
 /** The overtime detail of SPEC 2: the request's facts, its status, the approver table and the break notes. */
 import type { OvertimeTypes } from '../../../api/overtime';
 import type { KindDetail } from '../../../requests/RequestDetail';
+import { levelEntries } from '../../../requests/rules';
 import { visibleApprovers } from '../../approvals/approvers';
 import { approverRows } from '../../approvals/parts';
 import { formatDuration, formatWorkDate } from '../../timesheets/format';
@@ -17,6 +18,6 @@ export const overtimeDetail: KindDetail<OvertimeTypes> = (item, { t }) => ({
     { key: 'reason', value: item.reason, text: true, wide: true },
     item.note ? { key: 'note', value: item.note, text: true, wide: true } : null,
   ],
-  approvers: approverRows(visibleApprovers(item.approvers)),
+  approvers: approverRows(visibleApprovers(levelEntries(item))),
   after: <BreakNotes />,
 });

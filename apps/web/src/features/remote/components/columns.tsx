@@ -3,7 +3,7 @@
 import type { RemoteItem } from '@staffhub/domain';
 import { dateColumn, statusColumns, textColumn } from '../../../requests/columns';
 import type { KindColumns } from '../../../requests/kind';
-import { orderedApprovers } from '../../../requests/rules';
+import { levelEntries } from '../../../requests/rules';
 import { formatWorkDate } from '../../timesheets/format';
 
 const num = (text: string | number) => <span className="app-num">{text}</span>;
@@ -28,5 +28,5 @@ export const remoteColumns: KindColumns<RemoteItem> = (t, options = {}) => [
   },
   // A fixed width, so a long reason is cut (full text on hover) instead of widening the table.
   textColumn('reason', t('remote.columns.reason'), (item) => item.reason, 200),
-  ...statusColumns<RemoteItem>(t, 'remote', { order: orderedApprovers }),
+  ...statusColumns<RemoteItem>(t, 'remote', { entries: levelEntries }),
 ];

@@ -1,7 +1,7 @@
 /** The remote detail of SPEC 2: employee, start and end dates, note (the reason), status, approvers. */
 import type { RemoteTypes } from '../../../api/remote';
 import type { KindDetail } from '../../../requests/RequestDetail';
-import { orderedApprovers } from '../../../requests/rules';
+import { levelEntries } from '../../../requests/rules';
 import { approverRows } from '../../approvals/parts';
 import { formatWorkDate } from '../../timesheets/format';
 
@@ -12,5 +12,5 @@ export const remoteDetail: KindDetail<RemoteTypes> = (item) => ({
     { key: 'days', value: item.days, num: true },
     { key: 'note', value: item.note || item.reason, text: true, wide: true, testId: 'remote-detail-note' },
   ],
-  approvers: approverRows(orderedApprovers(item.approvers)),
+  approvers: approverRows(levelEntries(item)),
 });
