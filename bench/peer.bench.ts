@@ -4,6 +4,8 @@
 // measured in the same run, on PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL.
 // Each call is measured as the read cache answers it, while someone else writes (a check-out every
 // 100 ms: a large company's busy hour), and computed.
+// BENCH_ACCEPT_ENCODING is sent with every call (default `identity`, as wrk and autocannon ask;
+// `gzip, deflate, br` asks as a browser does, for the compressed answers of plugins/compress.ts).
 // BENCH_ROUNDS rounds (default 1; the issue's figures are the median of 3), scenarios interleaved
 // within a round; BENCH_SECONDS per run (default 10). The app's peak RSS over the whole run is
 // sampled every 20 ms. Prints the table with the targets beside and writes bench/results/peer-*.json.
@@ -11,6 +13,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { type Figure, rssOf, run, startHello, startTarget, type Target } from './lib/harness';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+/** Sent with every call, by fetch (which would otherwise ask for gzip) and by autocannon alike. */
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING || 'identity';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const kinds: Array<'pglite' | 'postgres'> = process.env.BENCH_ONLY
   ? [process.env.BENCH_ONLY as 'pglite' | 'postgres']
@@ -89,7 +93,10 @@ async function login(target: Target, email: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'demo1234' }),
   });
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+  return {
+    authorization: `Bearer ${((await res.json()) as { token: string }).token}`,
+    'accept-encoding': acceptEncoding,
+  };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -138,14 +145,17 @@ for (const kind of kinds) {
       return writes;
     };
   };
-  /** The size of each call's answer (uncompressed JSON: what the server writes per request). */
+  /** The size of each call's answer as sent (compressed when BENCH_ACCEPT_ENCODING asks). */
   const bodyKb = new Map<string, number>();
   for (const s of scenarios) {
     const res = await fetch(`${target.url}${s.path}`, { headers: headers[s.who] });
     const text = await res.text();
     if (!res.ok || !s.check(JSON.parse(text)))
       throw new Error(`${kind} ${s.name}: unexpected answer ${res.status}`);
-    bodyKb.set(s.name, Math.round(Buffer.byteLength(text) / 100) / 10);
+    const sent = res.headers.get('content-encoding')
+      ? Number(res.headers.get('content-length'))
+      : Buffer.byteLength(text);
+    bodyKb.set(s.name, Math.round(sent / 100) / 10);
   }
   const ask = async <T>(message: string) => {
     if (!target.ask) throw new Error('the bench target answers no messages');

@@ -40,6 +40,7 @@ import { skillRoutes } from './modules/skills/skills.routes';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { voteRoutes } from './modules/vote/vote.routes';
 import { authPlugin } from './plugins/auth';
+import compressPlugin from './plugins/compress';
 import { clientErrorHandler, errorsPlugin, frameworkErrors, zodValidatorCompiler } from './plugins/errors';
 import { eventsPlugin } from './plugins/events';
 import { readCachePlugin } from './plugins/read-cache';
@@ -120,6 +121,8 @@ export async function buildApp({
   const tokens = new TokenSigner(config.tokenSecret, config.TOKEN_TTL_SECONDS);
   // The read cache's hook first: it notes where the data's changes stand before anything is read.
   await app.register(readCachePlugin, { db, now });
+  // After the read cache: its onSend keeps an answer as made, this one's compresses what is sent.
+  await app.register(compressPlugin);
   await app.register(authPlugin, { db, tokens, now });
 
   await app.register(eventsPlugin, {

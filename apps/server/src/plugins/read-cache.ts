@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readingInto } from '../db/changes';
 import { type Db, dataChanges } from '../db/client';
+import { compress, compressible, type Encoding, encodingFor, varyOnEncoding } from './compress';
 
 /**
  * How long an answer may be reused besides the data it was made of: `day`, while the person's
@@ -24,6 +25,8 @@ declare module 'fastify' {
 interface Entry {
   /** UTF-8 once: a string would be encoded again at every send (a quarter of a hit's time). */
   body: Buffer;
+  /** Its compressed copies, each made at the first hit that asks for it (plugins/compress.ts). */
+  compressed?: Partial<Record<Encoding, Buffer>>;
   type: string;
   /** The tables it was read from, and the position of the data's changes before it was read. */
   tables: readonly string[];
@@ -84,8 +87,9 @@ class Lru {
  * process is seen by its next request; another process's once its notification has arrived
  * (milliseconds); with changes unknown (PostgreSQL while its listening connection is down)
  * nothing is kept. The session is still checked on every request (see the auth plugin). Bounded:
- * at most `maxEntries` answers and `maxBytes` of them; an answer over an eighth of that is not
- * kept. The answer says `x-read-cache: hit` or `miss`.
+ * at most `maxEntries` answers and `maxBytes` of them (their compressed copies, each a few tenths
+ * of its answer at most, come on top); an answer over an eighth of that is not kept. The answer
+ * says `x-read-cache: hit` or `miss`.
  */
 export const readCachePlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; now: () => Date; maxEntries?: number; maxBytes?: number }) => {
@@ -148,7 +152,14 @@ export const readCachePlugin = fp(
       const hit = cache.get(key);
       if (hit && dataChanges(opts.db)?.unchangedSince(hit.position, hit.tables)) {
         reply.header('content-type', hit.type).header('x-read-cache', 'hit');
-        return reply.send(hit.body);
+        if (!compressible(reply, hit.body.length)) return reply.send(hit.body);
+        varyOnEncoding(reply);
+        const encoding = encodingFor(request);
+        if (!encoding) return reply.send(hit.body);
+        hit.compressed ??= {};
+        const body = hit.compressed[encoding] ?? compress(hit.body, encoding);
+        hit.compressed[encoding] = body;
+        return reply.header('content-encoding', encoding).send(body);
       }
       reading.key = key;
       reply.header('x-read-cache', 'miss');
