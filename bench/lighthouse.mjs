@@ -33,9 +33,20 @@ const METRICS = [
   ['speed-index', 'SI'],
 ];
 
+/** An audit that could not score the page (Lighthouse's `runtimeError`) is made again once. */
+const ATTEMPTS = 2;
+
 async function audit(port, url) {
-  const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
-  const { lhr } = result;
+  let lhr;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    ({ lhr } = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' }));
+    if (!lhr.runtimeError && lhr.categories.performance.score !== null) break;
+    // Said, so a failed audit is never a silent 0: a page that keeps failing still fails the gate.
+    console.log(
+      `${new URL(url).pathname}: audit ${attempt} of ${ATTEMPTS} could not score the page: ` +
+        `${lhr.runtimeError?.code ?? 'no score'} ${lhr.runtimeError?.message ?? ''}`.trim(),
+    );
+  }
   const row = {
     page: new URL(url).pathname,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
