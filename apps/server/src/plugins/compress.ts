@@ -5,9 +5,9 @@ import fp from 'fastify-plugin';
 /**
  * The JSON answers of GET requests, compressed for clients that ask (every browser does): an
  * approver's pending list of 100 is 84 KB of JSON and a small fraction of that as Brotli, which is
- * what a phone on a slow network waits for, and on the server writing the 84 KB to the socket was a fifth
- * of the list's time (docs/SCALING.md). Brotli where the client accepts it, else gzip, at the fast
- * settings (a list compresses in a fraction of a millisecond; a higher setting saves little more).
+ * what a phone on a slow network waits for; on the server, writing the 84 KB to the socket was a
+ * fifth of the list's time (docs/SCALING.md). Brotli where the client accepts it (quality 4, well
+ * below its slow settings), else gzip (its default level): a list compresses in under a millisecond.
  *
  * Only GET answers: no GET answer carries a credential (tokens and feed secrets are given by POSTs),
  * so no secret shares a compressed answer with text an attacker chose (BREACH). Streams (server-sent
