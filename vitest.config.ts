@@ -28,8 +28,20 @@ export default defineConfig({
       },
       {
         test: {
+          // The web app's rules, labels and API client: plain functions, sharing one import of their
+          // modules as the domain project does. A file that needs a language sets it first.
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          sequence: { shuffle: { files: true, tests: false } },
+        },
+      },
+      {
+        test: {
+          // The screens rendered in jsdom.
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
           environment: 'node',
           // Isolated: a screen rendered in jsdom leaves React's scheduler work behind it, which in a
           // shared module would run after the file's jsdom is gone ("window is not defined").
