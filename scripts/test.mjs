@@ -12,9 +12,9 @@
 // The tests are two lanes, each a sequence of steps: the vitest tiers in one, the browser tests in
 // the other; neither shares a database, a port or a file with the other. On a machine of four cores
 // or more the lanes run at once. On fewer they run one after the other: on two cores side by side
-// they took longer than in turn (a CI run of 2026-11-28: the PGlite API tier 463 s beside the browser
-// tests against 88 s alone, the browser tests 59 minutes, two flows past their three-minute timeout).
-// TEST_LANES=1 or TEST_LANES=2 chooses. The gates measure speed, so they run after both lanes, alone
+// they took longer than in turn (CI runs of 2026-11-28 on one machine: the PGlite API tier 463 s
+// beside the browser tests and 157-175 s in turn; beside, the browser tests took 59 minutes and two
+// flows ran past their three-minute timeout; docs/ARCHITECTURE.md). TEST_LANES=1 or 2 chooses. The gates measure speed, so they run after both lanes, alone
 // and one at a time.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
