@@ -128,4 +128,8 @@ if (ok) ok = await runLane(gates, true);
 console.log('\n=== npm test ===');
 for (const [label, passed, seconds] of results)
   console.log(`${passed ? 'passed' : 'FAILED'}  ${String(seconds).padStart(6)} s  ${label}`);
+// A lane stops at its first failure, and in turn the next lane and the gates do not start: say which.
+const ran = new Set(results.map(([label]) => label));
+for (const { label } of [...lanes.flat(), ...gates])
+  if (!ran.has(label)) console.log(`not run           ${label}`);
 process.exit(ok ? 0 : 1);
