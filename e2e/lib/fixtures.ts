@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import type { Locale } from '@staffhub/domain';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -42,12 +49,32 @@ export async function snap(page: Page, name: string) {
  */
 export const SERVER_CLOCK_START = new Date('2026-12-02T01:00:00.000Z');
 
-/** Playwright's `test`, whose pages' clocks start where the server's clock started. */
-export const test = base.extend({
+/**
+ * The browsers `openAs` opened for the running test. Playwright closes the contexts it made itself,
+ * not the ones a test made: left open, each signed-in page went on polling and repainting its
+ * header until the run ended, and late tests ran beside dozens of them.
+ */
+const openedByTest = new Set<BrowserContext>();
+
+/**
+ * Playwright's `test`, whose pages' clocks start where the server's clock started, and which closes
+ * the browsers `openAs` opened once the test is over (passed or not).
+ */
+export const test = base.extend<{ closeOpened: undefined }>({
   context: async ({ context }, use) => {
     await context.clock.install({ time: SERVER_CLOCK_START });
     await use(context);
   },
+  closeOpened: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use) => {
+      await use(undefined);
+      const contexts = [...openedByTest];
+      openedByTest.clear();
+      await Promise.all(contexts.map((c) => c.close()));
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 
@@ -58,6 +85,7 @@ export async function openAs(
   locale: 'en' | 'ja' | 'vi' = 'en',
 ): Promise<Page> {
   const context = await browser.newContext();
+  openedByTest.add(context);
   await context.clock.install({ time: SERVER_CLOCK_START });
   const page = await context.newPage();
   await useLocale(page, locale);
