@@ -36,8 +36,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     screenshot: 'only-on-failure',
-    // A trace records a screencast and DOM snapshots of every page: kept for every first try, it
-    // cost the browser CPU in every test that passed. It is recorded for the retry of a failed test.
+    // A trace records a screencast and DOM snapshots of every page. Recorded on every first try and
+    // thrown away when the test passed, it cost the browser CPU in every test; it is now recorded for
+    // the retry of a failed test only.
     trace: 'on-first-retry',
     launchOptions: {
       env: browserEnv,
