@@ -61,6 +61,8 @@ export function NotificationSettingsCard() {
         </span>
       }
       data-testid="notification-settings"
+      // A skeleton while the settings load, rather than a greyed form that turns blue when they come.
+      loading={query.isPending}
     >
       {query.isError && !saved ? (
         <LoadFailedResult onRetry={() => query.refetch()} />
