@@ -14,8 +14,10 @@
 // or more the lanes run at once. On fewer they run one after the other: on two cores side by side
 // they took longer than in turn (CI runs of 2026-11-28 on one machine: the PGlite API tier 463 s
 // beside the browser tests and 157-175 s in turn; beside, the browser tests took 59 minutes and two
-// flows ran past their three-minute timeout; docs/ARCHITECTURE.md). TEST_LANES=1 or 2 chooses. The gates measure speed, so they run after both lanes, alone
-// and one at a time.
+// flows ran past their three-minute timeout). Those runs were before the browser tests closed the
+// pages their flows opened, which had starved the machine; side by side has not been measured since
+// (docs/ARCHITECTURE.md). TEST_LANES=1 or 2 chooses. The gates measure speed, so they run after both
+// lanes, alone and one at a time.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 

@@ -84,7 +84,7 @@ export function NotificationSettingsCard() {
             form={form}
             name="notification-settings"
             layout="vertical"
-            disabled={!saved || save.isPending}
+            disabled={save.isPending}
             onFinish={(v) => save.mutate(v)}
           >
             <Form.Item name="language" label={t('notificationSettings.language')}>
