@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import type { Locale } from '@staffhub/domain';
@@ -280,4 +281,35 @@ export async function pickRange(page: Page, testId: string, from: string, to: st
   }
   await expect(inputs.nth(0)).toHaveValue(from);
   await expect(inputs.nth(1)).toHaveValue(to);
+}
+
+/**
+ * Picks an option of an antd Select (`select`, the element holding its test id) as a user does:
+ * open it, type `search` when given (a Select that searches), click the first option showing `text`
+ * (the first option of all without). Retried as a whole until the Select shows a value: a click that
+ * lands while the option list is still sliding open, or just as its options are drawn again (loaded
+ * while it opened), selects nothing (seen once: a kick-off saved with "Employee is required").
+ */
+export async function chooseOption(
+  page: Page,
+  select: Locator,
+  text?: string,
+  { search }: { search?: string } = {},
+) {
+  const list = page.locator('.ant-select-dropdown:visible');
+  const option = list.locator('.ant-select-item-option', text === undefined ? {} : { hasText: text }).first();
+  // The Select's root: `select` may be it or its search input (found by its label).
+  const root = select.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
+  );
+  const shown = root.locator('.ant-select-content-has-value');
+  await expect(async () => {
+    if (!(await list.isVisible())) {
+      await select.click({ timeout: 2_000 });
+      if (search) await page.keyboard.type(search);
+    }
+    await option.click({ timeout: 2_000 });
+    await expect(shown).toHaveCount(1, { timeout: 2_000 });
+    if (text !== undefined) await expect(shown).toContainText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }

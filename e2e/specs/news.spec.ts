@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openAs, snap, test } from '../lib/fixtures';
+import { chooseOption, expect, openAs, snap, test } from '../lib/fixtures';
 
 /** A 120x60 blue PNG, as a person would pick from their disk. */
 const PNG = Buffer.from(
@@ -32,10 +32,7 @@ test('PR publishes news with an image; a member sees the bell, opens it and read
   await pr.getByRole('button', { name: 'Write news' }).click();
   await expect(pr).toHaveURL(/\/news\/create$/);
   await pr.getByLabel('Title').fill(title);
-  await pr.getByLabel('Category').click();
-  await pr
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Announcements' })
-    .click();
+  await chooseOption(pr, pr.getByLabel('Category'), 'Announcements');
   await pr.getByLabel('Summary').fill('The Hanoi team moves to the 17th floor on Monday.');
   const body = pr.getByRole('textbox', { name: 'Text' });
   await body.click();

@@ -1,4 +1,4 @@
-import { apiToken, expect, openAs, snap, test } from '../lib/fixtures';
+import { apiToken, chooseOption, expect, openAs, snap, test } from '../lib/fixtures';
 
 // Issue #20, e-mail beside the bell: on the profile a member chooses, per kind of notification, the
 // app, e-mail or both, and the language of their e-mails; the choice stays after a reload. This
@@ -19,10 +19,7 @@ test('a member chooses e-mail for overtime and Japanese for their e-mails; the p
 
     await overtime.getByText('E-mail', { exact: true }).click();
     await card.getByTestId('notification-channel-NEWS').getByText('Both', { exact: true }).click();
-    await card.getByTestId('notification-settings-language').click();
-    await member
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '日本語' })
-      .click();
+    await chooseOption(member, card.getByTestId('notification-settings-language'), '日本語');
     await card.getByTestId('notification-settings-save').click();
     await expect(member.locator('.app-toast-success')).toBeVisible();
     await snap(member, 'notification-settings-en');

@@ -1,4 +1,4 @@
-import { expect, openAs, snap, test } from '../lib/fixtures';
+import { chooseOption, expect, openAs, snap, test } from '../lib/fixtures';
 
 /** A 32×24 PNG (checked by content on the server, re-encoded without metadata). */
 const PNG = Buffer.from(
@@ -47,8 +47,7 @@ test('a PM edits a month of effort and records a kick-off with photos; it stays 
   await modal.getByTestId('activity-title').fill(title);
   await modal.getByTestId('activity-budget').fill('100000');
   await modal.getByTestId('activity-employee-add').click();
-  await modal.getByTestId('activity-employee-0-id').click();
-  await pm.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await chooseOption(pm, modal.getByTestId('activity-employee-0-id'));
   await modal.getByTestId('activity-employee-0-bonus').fill('50000');
   await modal.locator('input[type="file"][accept*="png"]').setInputFiles([
     { name: 'team.png', mimeType: 'image/png', buffer: PNG },

@@ -1,4 +1,14 @@
-import { apiToken, expect, openAs, SERVER_CLOCK_START, signIn, snap, test, useLocale } from '../lib/fixtures';
+import {
+  apiToken,
+  chooseOption,
+  expect,
+  openAs,
+  SERVER_CLOCK_START,
+  signIn,
+  snap,
+  test,
+  useLocale,
+} from '../lib/fixtures';
 
 interface PlanJson {
   seats: Array<{ id: number; code: string; employee: { id: number; employee_code: string } | null }>;
@@ -37,12 +47,7 @@ test('the admin seats the member; after the member checks in, who-is-where shows
   await expect(admin.getByTestId('seat-panel')).toContainText('Nobody sits here.');
 
   // Choose the person (a search in the select), then assign: the member moves from their seat.
-  await admin.getByTestId('seat-person-select').click();
-  await admin.keyboard.type('HN0005');
-  await admin
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'HN0005' })
-    .first()
-    .click();
+  await chooseOption(admin, admin.getByTestId('seat-person-select'), 'HN0005', { search: 'HN0005' });
   if (memberSeat)
     await expect(admin.getByTestId('seat-panel')).toContainText(`Moves from ${memberSeat.code}`);
   else await expect(admin.getByTestId('seat-panel')).not.toContainText('Moves from');

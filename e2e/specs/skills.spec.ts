@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
-import { apiToken, expect, openAs, snap, test } from '../lib/fixtures';
+import { apiToken, chooseOption, expect, openAs, snap, test } from '../lib/fixtures';
 
 /** Picks an option of an antd Select by its text (typing it first when the Select searches). */
-async function choose(page: Page, testId: string, text: string, { type = false } = {}) {
-  await page.getByTestId(testId).click();
-  if (type) await page.keyboard.type(text);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
-    .first()
-    .click();
-}
+const choose = (page: Page, testId: string, text: string, { type = false } = {}) =>
+  chooseOption(page, page.getByTestId(testId), text, type ? { search: text } : {});
 
 test('a member adds two skills, is told years 100 is too many, fixes it and keeps them after a reload', async ({
   browser,
