@@ -10,14 +10,14 @@
 // still one of the days tested.
 //
 // The tests are two lanes, each a sequence of steps: the vitest tiers in one, the browser tests in
-// the other; neither shares a database, a port or a file with the other. On a machine of four cores
-// or more the lanes run at once. On fewer they run one after the other: on two cores side by side
-// they took longer than in turn (CI runs of 2026-11-28 on one machine: the PGlite API tier 463 s
-// beside the browser tests and 157-175 s in turn; beside, the browser tests took 59 minutes and two
-// flows ran past their three-minute timeout). Those runs were before the browser tests closed the
-// pages their flows opened, which had starved the machine; side by side has not been measured since
-// (docs/ARCHITECTURE.md). TEST_LANES=1 or 2 chooses. The gates measure speed, so they run after both
-// lanes, alone and one at a time.
+// the other; neither shares a database, a port or a file with the other. On two cores or more the
+// lanes run at once: the browser lane waits on its pages much of the time, and the vitest lane fills
+// it. CI runs of one 2-core machine on 2026-11-28/29 (docs/ARCHITECTURE.md "Tests and CI"): in turn,
+// about 45 minutes in all (the vitest lane about 13, the browser tests 19-25); side by side, 35 (the
+// vitest lane 29, the browser tests 21 beside it). Side by side had been slower (the PGlite API tier
+// 463 s beside the browser tests against 157-175 s in turn, the browser tests 59 minutes) while the
+// flows left their pages open, which starved the machine. TEST_LANES=1 runs them in turn. The gates
+// measure speed, so they run after both lanes, alone and one at a time.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
@@ -75,7 +75,7 @@ if (process.env.SKIP_GATES !== '1') {
 
 const lanes = [vitestLane, browserLane].filter((lane) => lane.length > 0);
 const together =
-  process.env.TEST_LANES === '2' || (process.env.TEST_LANES !== '1' && availableParallelism() >= 4);
+  process.env.TEST_LANES === '2' || (process.env.TEST_LANES !== '1' && availableParallelism() >= 2);
 const oneAtATime = !together || lanes.length < 2;
 const results = [];
 
