@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '../test/helpers';
+import { readingInto } from './changes';
+import { executePrepared, PREPARED_LIMIT, rawPrepared } from './prepared';
+
+const ctx = await setupTestApp();
+afterAll(() => ctx.app.close());
+const { db } = ctx.database;
+
+/** Employees whose id is at least `from`, with a JSON value and a count: what a list page reads. */
+const page = (from: number, limit: number) => sql`
+  with picked as (select id, email from employees where id >= ${from} order by id limit ${limit})
+  select (select count(*) from picked) as "total",
+    coalesce((select json_agg(json_build_object('id', p.id, 'email', p.email) order by p.id) from picked p), '[]'::json) as "rows"`;
+
+type Page = { total: number | string; rows: Array<{ id: number; email: string }> | string };
+const read = (r: { rows: unknown[] }) => {
+  const one = r.rows[0] as Page;
+  return { total: Number(one.total), rows: typeof one.rows === 'string' ? JSON.parse(one.rows) : one.rows };
+};
+
+describe('prepared statements (db/prepared.ts)', () => {
+  it('answers as db.execute does, for every set of values the same text is run with', async () => {
+    const ids = (
+      (await db.execute(sql`select id from employees order by id`)) as unknown as {
+        rows: Array<{ id: number }>;
+      }
+    ).rows.map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(5);
+    for (const [from, limit] of [
+      [ids[0], 3],
+      [ids[2], 2],
+      [ids[0], 100],
+      [(ids.at(-1) ?? 0) + 1, 5],
+    ] as const) {
+      const prepared = read(await executePrepared(db, page(from ?? 0, limit)));
+      const plain = read((await db.execute(page(from ?? 0, limit))) as unknown as { rows: unknown[] });
+      expect(prepared).toEqual(plain);
+      expect(prepared.rows.length).toBe(Math.min(limit, ids.filter((id) => id >= (from ?? 0)).length));
+    }
+  });
+
+  it('passes null, text with quotes and dates as values, never as SQL', async () => {
+    const r = await executePrepared(
+      db,
+      sql`select ${null}::text as "none", ${"it's'); drop table employees; --"}::text as "text",
+        ${'2026-12-31'}::date + 1 as "next"`,
+    );
+    const row = r.rows[0] as { none: null; text: string; next: unknown };
+    expect(row.none).toBeNull();
+    expect(row.text).toBe("it's'); drop table employees; --");
+    expect(String(row.next instanceof Date ? row.next.toISOString() : row.next)).toContain('2027-01-01');
+    expect(
+      (await db.execute(sql`select count(*)::int as n from employees`)) as unknown as {
+        rows: [{ n: number }];
+      },
+    ).toMatchObject({ rows: [{ n: expect.any(Number) }] });
+  });
+
+  it('reports a statement that fails, and runs the next one', async () => {
+    await expect(executePrepared(db, sql`select no_such_column from employees`)).rejects.toThrow(
+      /no_such_column/,
+    );
+    await expect(executePrepared(db, sql`select 1 / ${0}::int as n`)).rejects.toThrow(/division by zero/);
+    expect(read(await executePrepared(db, page(0, 1))).rows).toHaveLength(1);
+  });
+
+  it('notes the tables a reader read, so the read cache knows what its answer came from', async () => {
+    const into = new Set<string>();
+    await readingInto(into, () => executePrepared(db, page(0, 1)));
+    expect([...into]).toContain('employees');
+    const raw = new Set<string>();
+    await readingInto(raw, () =>
+      rawPrepared(db, 'prepared_test_raw', 'select count(*) from foots where id > $1', [0]),
+    );
+    expect([...raw]).toContain('foots');
+  });
+
+  it(`names at most ${PREPARED_LIMIT} texts per database, then runs the others unprepared, right all the same`, async () => {
+    for (let i = 0; i <= PREPARED_LIMIT; i++) {
+      const r = await executePrepared(db, sql`select ${i}::int + ${sql.raw(String(i))} as "n"`);
+      expect(Number((r.rows[0] as { n: number }).n)).toBe(2 * i);
+    }
+    // Past the bound, a text already named still runs under its name, a new one unprepared.
+    expect(read(await executePrepared(db, page(0, 2))).rows).toHaveLength(2);
+    const r = await executePrepared(db, sql`select ${7}::int * 6 as "n"`);
+    expect(Number((r.rows[0] as { n: number }).n)).toBe(42);
+    // What the database keeps: on PGlite (one session) every name, on PostgreSQL one connection's.
+    const kept = Number(
+      (
+        (await db.execute(sql`select count(*)::int as n from pg_prepared_statements`)) as unknown as {
+          rows: [{ n: number }];
+        }
+      ).rows[0].n,
+    );
+    expect(kept).toBeLessThanOrEqual(PREPARED_LIMIT + 5);
+    if (ctx.database.kind === 'pglite') expect(kept).toBeGreaterThanOrEqual(PREPARED_LIMIT);
+  });
+});
