@@ -1,7 +1,12 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../test/helpers';
 import { readingInto } from './changes';
+import type { Db } from './client';
 import { executePrepared, PREPARED_LIMIT, rawPrepared } from './prepared';
 
 const ctx = await setupTestApp();
@@ -64,6 +69,20 @@ describe('prepared statements (db/prepared.ts)', () => {
     );
     await expect(executePrepared(db, sql`select 1 / ${0}::int as n`)).rejects.toThrow(/division by zero/);
     expect(read(await executePrepared(db, page(0, 1))).rows).toHaveLength(1);
+  });
+
+  it('gives two handles on one database their own names: each text keeps its own statement', async () => {
+    const client = (db as unknown as { $client: unknown }).$client;
+    const other = (ctx.database.kind === 'pglite'
+      ? drizzlePglite(client as PGlite)
+      : drizzlePostgres(client as pg.Pool)) as unknown as Db;
+    // A text new to both: whichever handle runs it first names it, the other finds that name.
+    const a = sql`select ${'a'}::text || 'first' as "v"`;
+    const b = sql`select ${'b'}::text || 'second' as "v"`;
+    expect((await executePrepared(db, a)).rows).toEqual([{ v: 'afirst' }]);
+    expect((await executePrepared(other, b)).rows).toEqual([{ v: 'bsecond' }]);
+    expect((await executePrepared(other, a)).rows).toEqual([{ v: 'afirst' }]);
+    expect((await executePrepared(db, b)).rows).toEqual([{ v: 'bsecond' }]);
   });
 
   it('notes the tables a reader read, so the read cache knows what its answer came from', async () => {

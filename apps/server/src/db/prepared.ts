@@ -94,19 +94,21 @@ export async function rawPrepared(
 }
 
 /**
- * How many statement texts `executePrepared` names per database handle; past it, statements run
+ * How many statement texts `executePrepared` names per database; past it, statements run
  * unprepared. Each name is a plan kept on every connection (and in PGlite's memory), and a text can
  * differ with its input (an IN list of any length), so their number is bounded.
  */
 export const PREPARED_LIMIT = 200;
-const namesOf = new WeakMap<Db, Map<string, string>>();
+/** The names given, per client (a pool, or a PGlite instance): names live on its connections. */
+const namesOf = new WeakMap<object, Map<string, string>>();
 
-/** The name `text` is prepared under on `db`, or null once `PREPARED_LIMIT` texts have one. */
+/** The name `text` is prepared under on `db`'s client, or null once `PREPARED_LIMIT` texts have one. */
 function nameFor(db: Db, text: string): string | null {
-  let names = namesOf.get(db);
+  const client = (db as unknown as { $client: object }).$client;
+  let names = namesOf.get(client);
   if (!names) {
     names = new Map();
-    namesOf.set(db, names);
+    namesOf.set(client, names);
   }
   let name = names.get(text);
   if (name === undefined) {
