@@ -313,3 +313,29 @@ export async function chooseOption(
     if (text !== undefined) await expect(shown).toContainText(text, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Clicks the OK button (`testId`) of a confirmation dialog once the dialog has finished opening,
+ * and waits for the dialog to close. On a loaded machine a click that landed while the dialog was
+ * still zooming in was lost (seen twice: a check-out's and a correction's confirmation stayed open
+ * with nothing sent): the pointer went down on the button and up where the moving button no longer
+ * was, so no click reached it. A dialog still open with its button idle is clicked again, as a user
+ * would; antd ignores a click on a button whose action is running, so nothing is sent twice.
+ */
+export async function confirmOk(page: Page, testId: string, within: Locator | Page = page) {
+  const ok = within.getByTestId(testId);
+  await expect(async () => {
+    if (await ok.isVisible()) {
+      // Until the dialog's own finite animations (its zoom, its mask's fade) have ended.
+      await ok.evaluate(async (button) => {
+        const dialog = button.closest('.ant-modal-root') ?? button.closest('.ant-modal') ?? button;
+        const finite = dialog
+          .getAnimations({ subtree: true })
+          .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+        await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+      });
+      await ok.click({ timeout: 2_000 });
+    }
+    await expect(ok).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}

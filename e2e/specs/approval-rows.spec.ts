@@ -5,7 +5,7 @@
  * in these flows asks for or decides on their requests.
  */
 import type { Page } from '@playwright/test';
-import { askOvertime, expect, importAttendance, openAs, snap, test } from '../lib/fixtures';
+import { askOvertime, confirmOk, expect, importAttendance, openAs, snap, test } from '../lib/fixtures';
 
 const PM = 'tran.khanh.linh@demo.test';
 const MEMBERS = [
@@ -31,7 +31,7 @@ async function confirmDecision(page: Page) {
   const decided = page.waitForResponse(
     (r) => /\/approve\/\d+$/.test(r.url()) && r.request().method() === 'POST',
   );
-  await page.getByTestId('ot-confirm-ok').click();
+  await confirmOk(page, 'ot-confirm-ok');
   const answer = await decided;
   expect(answer.status(), await answer.text()).toBe(200);
 }
@@ -57,6 +57,7 @@ test('the PM approves from a list row, then decides on the approval view and goe
 
   // A row's Reject asks for a note, as the approval view does; Cancel leaves the request as it was.
   await pm.getByTestId(`ot-reject-${first}`).click();
+  // The dialog stays open with the refusal: clicked once, without waiting for it to close.
   await pm.getByTestId('ot-confirm-ok').click();
   await expect(pm.getByRole('dialog').locator('.ant-form-item-explain-error')).toBeVisible();
   await pm.getByRole('button', { name: 'Cancel' }).click();

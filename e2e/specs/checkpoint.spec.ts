@@ -8,7 +8,7 @@
  * stopped (the server keeps its data between tries).
  */
 import type { Page } from '@playwright/test';
-import { expect, openAs, snap, test } from '../lib/fixtures';
+import { confirmOk, expect, openAs, snap, test } from '../lib/fixtures';
 
 const submitted = (page: Page) =>
   page.waitForResponse(
@@ -145,7 +145,7 @@ test('one review through self-assessment, PM, department head, interview and the
   if (await member.getByTestId('result-confirm').isVisible()) {
     await member.getByTestId('result-confirm').click();
     const answer = submitted(member);
-    await member.getByRole('dialog').getByTestId('confirm-ok').click();
+    await confirmOk(member, 'confirm-ok', member.getByRole('dialog'));
     expect((await answer).status()).toBe(200);
   }
   await expect(member.getByTestId('result-confirmed')).toBeVisible();

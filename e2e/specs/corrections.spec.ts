@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, importAttendance, openAs, snap, test } from '../lib/fixtures';
+import { confirmOk, expect, importAttendance, openAs, snap, test } from '../lib/fixtures';
 
 const EVIDENCE = path.join(import.meta.dirname, '../../apps/server/src/test/fixtures/evidence.jpg');
 
@@ -20,7 +20,7 @@ async function decide(
   await page.goto(`/additional-timesheet/approval/${id}`);
   await page.getByTestId('correction-note').fill(comment);
   await page.getByTestId(button).click();
-  await page.getByTestId('correction-confirm-ok').click();
+  await confirmOk(page, 'correction-confirm-ok');
   await expect(page.getByTestId('correction-approver-table')).toContainText(comment);
 }
 

@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, chooseOption, expect, openAs, pickDate, snap, test, useLocale } from '../lib/fixtures';
+import {
+  apiToken,
+  chooseOption,
+  confirmOk,
+  expect,
+  openAs,
+  pickDate,
+  snap,
+  test,
+  useLocale,
+} from '../lib/fixtures';
 
 // Issue #20, delegation: the division manager (Nguyễn Văn Hùng) will be away and names the leader
 // (Lê Minh Tuấn) on the profile; a remote request reaching the manager goes to the leader, who
@@ -81,7 +91,7 @@ test('a delegate approves on behalf of an approver away, shown in every approver
     const decided = leader.waitForResponse(
       (r) => /\/approve\/\d+$/.test(r.url()) && r.request().method() === 'POST',
     );
-    await leader.getByTestId('remote-confirm-ok').click();
+    await confirmOk(leader, 'remote-confirm-ok');
     expect((await decided).status()).toBe(200);
     await expect(table).toContainText('Approved while Hùng is in Tokyo.');
     await snap(leader, 'delegation-approval-en');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openAs, pickDate, snap, test } from '../lib/fixtures';
+import { confirmOk, expect, openAs, pickDate, snap, test } from '../lib/fixtures';
 
 const stat = (page: Page, key: 'remaining_days' | 'days_taken' | 'days_available') =>
   page.getByTestId(`leave-balance-${key}`).locator('.ant-statistic-content-value');
@@ -8,7 +8,7 @@ async function approve(page: Page, id: string) {
   await page.goto(`/sabbatical-leave-request/approval/${id}`);
   await page.getByTestId('leave-note').fill('Have a good rest.');
   await page.getByTestId('leave-approve').click();
-  await page.getByTestId('leave-confirm-ok').click();
+  await confirmOk(page, 'leave-confirm-ok');
   await expect(page.getByTestId('leave-approver-table')).toContainText('Have a good rest.');
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, importAttendance, openAs, pickDate, snap, test } from '../lib/fixtures';
+import { confirmOk, expect, importAttendance, openAs, pickDate, snap, test } from '../lib/fixtures';
 
 /** The unread count once the notifications have loaded (not the 0 shown while loading). */
 async function bellCount(page: Page) {
@@ -16,7 +16,7 @@ async function approve(page: Page, id: string) {
   const decided = page.waitForResponse(
     (r) => /\/approve\/\d+$/.test(r.url()) && r.request().method() === 'POST',
   );
-  await page.getByTestId('ot-confirm-ok').click();
+  await confirmOk(page, 'ot-confirm-ok');
   const answer = await decided;
   expect(answer.status(), await answer.text()).toBe(200);
   await expect(page.getByTestId('ot-approver-table')).toContainText('Fine for the release');
@@ -67,7 +67,7 @@ test('a member asks for overtime; the PM sees it live; PM and top approve; the m
   await expect(pm.getByTestId('ot-cancel-box')).toBeVisible();
   await snap(pm, 'overtime-pm-can-cancel-en');
   await pm.getByTestId('ot-cancel-approval').click();
-  await pm.getByTestId('ot-cancel-ok').click();
+  await confirmOk(pm, 'ot-cancel-ok');
   await expect(pm.getByText('Your approval was cancelled')).toBeVisible();
   await expect(pm.getByTestId('ot-approval-box')).toBeVisible();
   await expect(pm.getByTestId('ot-approver-table')).not.toContainText('Fine for the release');

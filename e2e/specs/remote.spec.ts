@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openAs, pickDate, snap, test } from '../lib/fixtures';
+import { confirmOk, expect, openAs, pickDate, snap, test } from '../lib/fixtures';
 
 /** The unread count once the notifications have loaded (not the 0 shown while loading). */
 async function bellCount(page: Page) {
@@ -55,7 +55,7 @@ test('a remote request through approval, with the drawer opened from the bell', 
   const decided = dm.waitForResponse(
     (r) => /\/approve\/\d+$/.test(r.url()) && r.request().method() === 'POST',
   );
-  await dm.getByTestId('remote-confirm-ok').click();
+  await confirmOk(dm, 'remote-confirm-ok');
   const answer = await decided;
   expect(answer.status(), await answer.text()).toBe(200);
   await expect(drawer.getByTestId('remote-approver-table')).toContainText('Fine, stay reachable on chat.');

@@ -1,4 +1,4 @@
-import { expect, importAttendance, openAs, pickDate, snap, test } from '../lib/fixtures';
+import { confirmOk, expect, importAttendance, openAs, pickDate, snap, test } from '../lib/fixtures';
 
 /** Code, email, name: a retry takes someone else (the first try's short leave for the day stays). */
 const RETRY_PEOPLE = [
@@ -44,7 +44,7 @@ test('a short leave for 20 minutes of lateness, approved by the assignee, excuse
   await pm.getByTestId('short-leave-note').fill('Đã rõ.');
   await snap(pm, 'short-leave-decide-vi');
   await pm.getByTestId('short-leave-approve').click();
-  await pm.getByTestId('short-leave-confirm-ok').click();
+  await confirmOk(pm, 'short-leave-confirm-ok');
   await expect(row).toContainText('Đã duyệt');
 
   // The lateness is excused and the day is noted.
