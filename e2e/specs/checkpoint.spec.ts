@@ -35,7 +35,7 @@ async function send(page: Page) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const answer = submitted(page);
-  await dialog.getByTestId('send-confirm').click();
+  await confirmOk(page, 'send-confirm', dialog);
   const response = await answer;
   expect(response.status(), await response.text()).toBe(200);
   await expect(page.locator('.app-toast-success').last()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, openAs, pickDate, signIn, snap, test } from '../lib/fixtures';
+import { confirmOk, expect, openAs, pickDate, signIn, snap, test } from '../lib/fixtures';
 
 /** An 8×8 PNG: an avatar the server decodes (checked by content, not by name). */
 const PNG = Buffer.from(
@@ -62,7 +62,7 @@ test('HR creates an employee, edits them, uploads a photo and resigns them; they
   await hr.getByTestId('employee-resign-reason').fill('Moving abroad with her family.');
   await pickDate(hr, 'employee-resign-date', '02/12/2026');
   await hr.getByTestId('employee-resign-submit').click();
-  await hr.getByTestId('employee-resign-confirm').click();
+  await confirmOk(hr, 'employee-resign-confirm');
   await expect(hr.getByTestId('employee-resigned')).toBeVisible();
   await expect(hr.getByTestId('employee-history')).toContainText('Moving abroad with her family.');
   await snap(hr, 'people-resigned-en');

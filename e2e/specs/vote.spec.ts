@@ -1,4 +1,4 @@
-import { apiToken, expect, openAs, snap, test } from '../lib/fixtures';
+import { apiToken, confirmOk, expect, openAs, snap, test } from '../lib/fixtures';
 
 /**
  * The company-trip vote from start to chart (issue #18): PR starts this year's vote behind a
@@ -25,7 +25,7 @@ test('pr starts the vote, a member votes, pr ends it, the chart shows the vote',
   await pr.getByTestId('vote-start').click();
   await expect(pr.locator('.ant-modal-confirm')).toContainText('Start the vote?');
   const started = pr.waitForResponse((r) => r.url().endsWith(`/company-trip-vote/${year}/1/start`));
-  await pr.getByTestId('vote-start-confirm').click();
+  await confirmOk(pr, 'vote-start-confirm');
   expect((await started).status()).toBe(200);
   await expect(pr.getByTestId('vote-status')).toHaveAttribute('data-status', 'started');
   await expect(pr.getByTestId('vote-status')).toContainText('Voting is open until');
@@ -46,7 +46,7 @@ test('pr starts the vote, a member votes, pr ends it, the chart shows the vote',
 
   await pr.getByTestId('vote-end').click();
   await expect(pr.locator('.ant-modal-confirm')).toContainText('End the vote now?');
-  await pr.getByTestId('vote-end-confirm').click();
+  await confirmOk(pr, 'vote-end-confirm');
   await expect(pr.getByTestId('vote-status')).toHaveAttribute('data-status', 'finished');
   // Live: the member's open page learns that the vote ended; the cards no longer take a vote.
   await expect(member.getByTestId('vote-status')).toHaveAttribute('data-status', 'finished');
