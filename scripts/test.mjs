@@ -3,11 +3,15 @@
 // same databases, the browser tests, then the first-load gates: the JavaScript each first screen
 // downloads (scripts/bundle-budget.mjs) and Lighthouse performance (bench/lighthouse.mjs), each
 // failing under its floor. SKIP_SECURITY=1, SKIP_E2E=1 and SKIP_GATES=1 leave those out.
-// MOVED_CLOCK_INSTANTS="<ISO instant> ..." runs the unit and PGlite API tiers with the machine clock
-// moved to each instant (`node scripts/test-on-days.mjs --fast <instant>`, as CI runs them) instead of
-// once on the day they run: the same tests on the same database, on days chosen to be awkward. The
-// PostgreSQL tiers keep the real clock (the server is a process of its own), so the day CI runs is
-// still one of the days tested.
+// MOVED_CLOCK_INSTANTS="<ISO instant> ..." runs the unit and API tiers with the machine clock moved to
+// each instant (`node scripts/test-on-days.mjs --fast <instant>`, as CI runs them) instead of once on
+// the day they run: the same tests, on days chosen to be awkward. The API tier runs on PGlite at the
+// first instant and, with TEST_DATABASE_URL set, on PostgreSQL at the second (`--postgres`; the
+// server keeps its real clock, the app's moves), so each database is tested once on a moved day and
+// no tier runs twice on one database; a third instant is on PGlite again, and so on. The security
+// tiers keep the real clock, so the day CI runs is still one of the days tested.
+// API_TIER_DBS="pglite postgres" names the databases the API tier runs on (by default PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set); test-on-days.mjs sets it for each instant.
 //
 // The tests are two lanes, each a sequence of steps: the vitest tiers in one, the browser tests in
 // the other; neither shares a database, a port or a file with the other. On two cores or more the
@@ -23,6 +27,7 @@ import { availableParallelism } from 'node:os';
 
 const env = { ...process.env, TZ: 'UTC' };
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const apiDbs = (process.env.API_TIER_DBS ?? `pglite${withPostgres ? ' postgres' : ''}`).split(/\s+/);
 const withSecurity = process.env.SKIP_SECURITY !== '1';
 const withE2e = process.env.SKIP_E2E !== '1';
 const movedClock = (process.env.MOVED_CLOCK_INSTANTS ?? '').split(/\s+/).filter(Boolean);
@@ -32,23 +37,27 @@ const step = (label, command, extra = {}) => ({ label, command, extra });
 const vitest = (...projects) => ['npx', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
 
 const vitestLane = [];
+/** The databases the API tier has run on at a moved instant: it does not run on them again. */
+const movedDbs = new Set();
 if (movedClock.length === 0)
-  vitestLane.push(
-    step('unit tests (domain, web)', vitest('domain', 'web', 'web-dom')),
-    step('API tests on PGlite', vitest('api'), { API_TEST_DB: 'pglite' }),
-  );
-for (const instant of movedClock)
+  vitestLane.push(step('unit tests (domain, web)', vitest('domain', 'web', 'web-dom')));
+for (const [i, instant] of movedClock.entries()) {
+  const db = withPostgres && i % 2 === 1 ? 'postgres' : 'pglite';
+  movedDbs.add(db);
   vitestLane.push(
     step(
-      `unit and PGlite API tests with the clock moved to ${instant}`,
-      ['node', 'scripts/test-on-days.mjs', '--fast', instant],
+      `unit and ${db === 'postgres' ? 'PostgreSQL' : 'PGlite'} API tests with the clock moved to ${instant}`,
+      ['node', 'scripts/test-on-days.mjs', '--fast', ...(db === 'postgres' ? ['--postgres'] : []), instant],
       // The runs under faketime are steps of their own: they must not add these runs again.
       { MOVED_CLOCK_INSTANTS: '' },
     ),
   );
-if (withPostgres)
+}
+if (apiDbs.includes('pglite') && !movedDbs.has('pglite'))
+  vitestLane.push(step('API tests on PGlite', vitest('api'), { API_TEST_DB: 'pglite' }));
+if (withPostgres && apiDbs.includes('postgres') && !movedDbs.has('postgres'))
   vitestLane.push(step('API tests on PostgreSQL', vitest('api'), { API_TEST_DB: 'postgres' }));
-else console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.');
+if (!withPostgres) console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.');
 if (withSecurity) {
   vitestLane.push(step('security tests on PGlite', vitest('security'), { API_TEST_DB: 'pglite' }));
   if (withPostgres)
