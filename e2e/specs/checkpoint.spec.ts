@@ -21,10 +21,16 @@ async function scoreAll(page: Page) {
   await expect(groups.first()).toBeVisible();
   const count = await groups.count();
   for (let i = 0; i < count; i++) {
-    await groups
-      .nth(i)
-      .getByText(String(3 + (i % 3)), { exact: true })
-      .click();
+    const value = String(3 + (i % 3));
+    const score = groups.nth(i).getByRole('radio', { name: value, exact: true });
+    // Each score folds away the "Score is required." under its criterion, and the criteria below
+    // move up while it folds: a click that lands during the move is lost (CI lost the last one).
+    // Clicked again until it holds, as a person would.
+    await expect(async () => {
+      if (!(await score.isChecked()))
+        await groups.nth(i).getByText(value, { exact: true }).click({ timeout: 2_000 });
+      await expect(score).toBeChecked({ timeout: 1_000 });
+    }).toPass();
   }
   await expect(page.getByTestId('unscored')).toHaveCount(0);
 }
@@ -35,10 +41,13 @@ async function send(page: Page) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const answer = submitted(page);
+  // The toast lasts two seconds: watched for from before the click, not after the answer arrives
+  // (on a loaded machine the answer reached the test after the toast had gone, in CI).
+  const toast = page.locator('.app-toast-success').last().waitFor({ state: 'visible', timeout: 20_000 });
   await confirmOk(page, 'send-confirm', dialog);
   const response = await answer;
   expect(response.status(), await response.text()).toBe(200);
-  await expect(page.locator('.app-toast-success').last()).toBeVisible();
+  await toast;
 }
 
 /** Opens a list filtered to one employee (every status: a retry finds the row done) and their review. */
