@@ -40,6 +40,11 @@ export default defineConfig({
     // thrown away when the test passed, it cost the browser CPU in every test; it is now recorded for
     // the retry of a failed test only.
     trace: 'on-first-retry',
+    // Every page as a reader who asked for less motion sees it (apps/web/src/app/reducedMotion.ts):
+    // antd's transitions off. A form error, a drawer or a toast is there or gone at once, so a click
+    // no longer lands on a control still sliding into place, and Chromium stops painting frames of
+    // animations nobody checks (it was most of this suite's CPU, beside the vitest lane in CI).
+    reducedMotion: 'reduce',
     launchOptions: {
       env: browserEnv,
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -4,7 +4,7 @@ import { App as AntApp, ConfigProvider, Spin, theme } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import jaJP from 'antd/es/locale/ja_JP';
 import viVN from 'antd/es/locale/vi_VN';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setFeedbackApi } from '../api/feedback';
 import { onSessionEnded } from '../api/http';
@@ -13,6 +13,7 @@ import { isLocale } from '../i18n/locale';
 import { takeGreeting } from './greeting';
 import { useLoading } from './loading';
 import { AA_TOKENS, BRAND, BRAND_ACTIVE, BRAND_HOVER } from './palette';
+import { usePrefersReducedMotion } from './reducedMotion';
 
 const ANT_LOCALES: Record<Locale, typeof enUS> = { ja: jaJP, en: enUS, vi: viVN };
 /**
@@ -49,9 +50,14 @@ function SessionCleanup() {
   return null;
 }
 
-const APP_THEME = {
+/**
+ * The app's antd theme. With `reducedMotion` (the reader's system asks for less motion) antd's
+ * transitions are off: drawers, modals, menus, messages and form errors appear and go at once.
+ */
+export const appTheme = (reducedMotion: boolean) => ({
   algorithm: theme.defaultAlgorithm,
   token: {
+    motion: !reducedMotion,
     colorPrimary: BRAND,
     colorPrimaryHover: BRAND_HOVER,
     colorPrimaryActive: BRAND_ACTIVE,
@@ -61,14 +67,21 @@ const APP_THEME = {
     borderRadius: 6,
     ...AA_TOKENS,
   },
-};
+});
 
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'vi';
+  const reducedMotion = usePrefersReducedMotion();
+  const themeConfig = useMemo(() => appTheme(reducedMotion), [reducedMotion]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANT_LOCALES[locale]} theme={APP_THEME}>
+      <ConfigProvider
+        locale={ANT_LOCALES[locale]}
+        theme={themeConfig}
+        // The click ripple of buttons and switches is motion too.
+        wave={{ disabled: reducedMotion }}
+      >
         <AntApp
           message={{ top: TOAST_TOP, maxCount: 3 }}
           notification={{ placement: 'top', top: TOAST_TOP, maxCount: 3 }}
