@@ -15,7 +15,10 @@ import { seedApprovals } from './lib/approvals-seed';
 const N = Number(process.env.BENCH_REQUESTS ?? 400);
 const url = process.env.BENCH_URL ?? '/api/overtime-requests/approval?approveStatus=1&per_page=100';
 const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const kinds: Array<'pglite' | 'postgres'> = server ? ['pglite', 'postgres'] : ['pglite'];
+const kinds = (server ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter(
+  (k) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY === k,
+);
+const computed = process.env.BENCH_COMPUTED === '1';
 
 async function open(kind: 'pglite' | 'postgres'): Promise<Database> {
   if (kind === 'pglite')
@@ -30,7 +33,14 @@ async function open(kind: 'pglite' | 'postgres'): Promise<Database> {
   return openPostgres(u.toString(), 10);
 }
 
-const figures: Array<{ db: string; url: string; bytes: number; cpuMicros: number; wallMs: number }> = [];
+const figures: Array<{
+  db: string;
+  url: string;
+  computed: boolean;
+  bytes: number;
+  cpuMicros: number;
+  wallMs: number;
+}> = [];
 for (const kind of kinds) {
   const database = await open(kind);
   await database.migrate();
@@ -54,9 +64,15 @@ for (const kind of kinds) {
     payload: { email: 'pm@demo.test', password: 'demo1234' },
   });
   const headers = { authorization: `Bearer ${login.json().token}` };
-  const one = () => app.inject({ method: 'GET', url, headers });
+  let n = 0;
+  const one = () => app.inject({ method: 'GET', url: computed ? `${url}&_n=${n++}` : url, headers });
   const first = await one();
   if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body}`);
+  const probe = await one();
+  if ((probe.headers['x-read-cache'] === 'hit') === computed)
+    throw new Error(
+      `${url}: x-read-cache ${probe.headers['x-read-cache']} (BENCH_COMPUTED=${computed ? 1 : 0})`,
+    );
   for (let i = 0; i < 100; i++) await one(); // warm up
   const cpu = process.cpuUsage();
   const started = performance.now();
@@ -65,6 +81,7 @@ for (const kind of kinds) {
   figures.push({
     db: kind,
     url,
+    computed,
     bytes: first.body.length,
     cpuMicros: Math.round((used.user + used.system) / N),
     wallMs: Number(((performance.now() - started) / N).toFixed(2)),

@@ -340,6 +340,12 @@ describe('editing, deleting, bulk approval and the month lock', () => {
         .map((r: { over_time_request_id: number }) => r.over_time_request_id)
         .sort(),
     ).toEqual([a.id, b.id].sort());
+    // The approval list's count is what waits for the approver, whatever the page's filters show.
+    const october = (
+      await get(team.top, '/api/overtime-requests/approval?approveStatus=1&month=2026-10')
+    ).json();
+    expect(october.listOverTimeRequest.data).toEqual([]);
+    expect(october.totalOverTimeRequest).toBe(2);
     const byLeader = (await get(team.me, `/api/overtime-requests?approve_person=${leader.id}`)).json();
     expect(byLeader.totalOverTimeRequest).toBe(0);
     const byPm = (await get(team.me, `/api/overtime-requests?approve_person=${team.pm.id}`)).json();

@@ -668,14 +668,18 @@ export function requestEngine<
     return eachApproved(ids, (id) => act(deps, actor, id, decisions.approve, comment));
   }
 
-  /** One page of a list and its total, presented. */
+  /**
+   * One page of a list and its total, presented; with `waitingFor`, also how many requests wait for
+   * that approver now (the approval lists' badge, counted in the page's own statement).
+   */
   async function page(
     deps: EngineDeps,
     actor: Actor,
     scope: SQL,
     filter: repo.ListFilter & { page: number; per_page: number },
+    waitingFor?: number,
   ) {
-    const { rows, total, steps } = await repo.listPage<Row>(
+    const { rows, total, steps, also } = await repo.listPage<Row>(
       deps.db,
       k.table,
       k.kind,
@@ -683,8 +687,10 @@ export function requestEngine<
       filter,
       filter.page,
       filter.per_page,
+      waitingFor === undefined ? undefined : repo.waitingFor(k.kind, table, waitingFor, anyAssignee),
     );
-    return { items: await present(deps, actor, rows, approvals.pageSteps(steps)), total };
+    const items = await present(deps, actor, rows, approvals.pageSteps(steps));
+    return { items, total, waiting: also };
   }
 
   return {

@@ -187,27 +187,108 @@ export interface PageStep {
   escalated_from_name: string | null;
 }
 
-/** The columns of a request row in a page, under its own keys (see `decodeRow`). */
-function rowColumns(spec: TableSpec): Array<[string, PgColumn]> {
-  return Object.entries(getTableColumns(spec.table) as Record<string, PgColumn>);
+/** A page column read back from the page's JSON: its key, its place there, how Drizzle maps it. */
+interface PageColumn {
+  key: string;
+  /** Its name in the page's statement: `r_<key>` for the request's own, `x_<key>` for a kind's extra. */
+  alias: string;
+  /** Its place in each row's array. */
+  at: number;
+  /** The column's `mapFromDriverValue` where it changes the value (a timestamp becomes a Date). */
+  map: ((value: unknown) => unknown) | null;
+}
+
+/** How a column maps what the driver gives; null where it hands it on as it is (Drizzle's base `Column`). */
+const mapperOf = (column: unknown): PageColumn['map'] =>
+  is(column, Column) && column.mapFromDriverValue !== Column.prototype.mapFromDriverValue
+    ? (value) => column.mapFromDriverValue(value)
+    : null;
+
+/** The requester's fields of a page row, after the request's own columns, in this order. */
+const PERSON_FIELDS = [
+  'employee_code',
+  'employee_name',
+  'position_name',
+  'division_name',
+  'foot_name',
+] as const;
+/** PostgreSQL's limit on a function's arguments (`json_build_array` of a row). */
+const MAX_ARGS = 100;
+
+/** The columns of a kind's page, worked out once per kind instead of for every cell of every page. */
+const pageColumnsOf = new WeakMap<TableSpec, { own: PageColumn[]; person: number; extra: PageColumn[] }>();
+
+function pageColumns(spec: TableSpec) {
+  let found = pageColumnsOf.get(spec);
+  if (!found) {
+    const own = Object.entries(getTableColumns(spec.table) as Record<string, PgColumn>);
+    const extra = Object.entries(spec.extraColumns ?? {});
+    const person = own.length;
+    if (person + PERSON_FIELDS.length + extra.length > MAX_ARGS)
+      throw new Error('a request page row has more columns than json_build_array takes');
+    found = {
+      own: own.map(([key, column], at) => ({ key, alias: `r_${key}`, at, map: mapperOf(column) })),
+      person,
+      extra: extra.map(([key, column], i) => ({
+        key,
+        alias: `x_${key}`,
+        at: person + PERSON_FIELDS.length + i,
+        map: mapperOf(column),
+      })),
+    };
+    pageColumnsOf.set(spec, found);
+  }
+  return found;
 }
 
 /**
- * Rebuilds a row as Drizzle maps it (`mapFromDriverValue` of each column: dates stay strings,
- * timestamps become Date) from the JSON PostgreSQL made of it.
+ * Rebuilds the columns of a row as Drizzle maps them (`mapFromDriverValue`: dates stay strings,
+ * timestamps become Date) from the JSON array PostgreSQL made of it.
  */
-function decodeRow(columns: ReadonlyArray<[string, PgColumn]>, raw: Record<string, unknown>) {
+function decodeColumns(columns: readonly PageColumn[], row: readonly unknown[]) {
   const out: Record<string, unknown> = {};
-  for (const [key, column] of columns) {
-    const value = raw[key];
-    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  for (const { key, at, map } of columns) {
+    const value = row[at];
+    out[key] = value === null || value === undefined ? null : map ? map(value) : value;
   }
   return out;
 }
 
+/** A step of the page's JSON, in the order the statement builds it (`stepOf`). */
+type StepArray = [
+  number,
+  number,
+  number,
+  number,
+  string | null,
+  string | null,
+  string,
+  string | null,
+  number | null,
+  string | null,
+  number | null,
+  string | null,
+];
+
+const stepOf = (a: StepArray): PageStep => ({
+  request_id: a[0],
+  level: a[1],
+  approver_id: a[2],
+  status: a[3],
+  comment: a[4],
+  acted_at: a[5],
+  name: a[6],
+  avatar: a[7],
+  on_behalf_of: a[8],
+  on_behalf_of_name: a[9],
+  escalated_from: a[10],
+  escalated_from_name: a[11],
+});
+
 /**
  * One page of a list with its total and the approval steps of its requests (with their approvers'
- * names and photos), `scope` saying whose requests. One statement that answers three JSON values:
+ * names and photos), `scope` saying whose requests; with `alsoCount`, how many requests match that
+ * too (an approval list's "waiting for you", whatever the filters). One statement that answers them:
  * every cell crossing the driver costs (on PGlite each one is copied out of the WASM heap and parsed
  * in JavaScript, which was most of a list's time), and one round trip replaces four. Prepared
  * (`executePrepared`): planning it was as long as running it.
@@ -220,22 +301,31 @@ export async function listPage<Row>(
   f: ListFilter,
   page: number,
   perPage: number,
-): Promise<{ rows: Joined<Row>[]; total: number; steps: PageStep[] }> {
+  alsoCount?: SQL,
+): Promise<{ rows: Joined<Row>[]; total: number; steps: PageStep[]; also: number | null }> {
   const { table } = spec;
   const where = and(scope, ...filterWhere(spec, f));
-  const columns = rowColumns(spec);
-  const extras = Object.entries(spec.extraColumns ?? {});
+  const columns = pageColumns(spec);
+  const tableColumns = getTableColumns(table) as Record<string, PgColumn>;
   const order = orderOf(spec, f);
-  // The page's columns under their keys (the joined tables share column names such as `name`),
+  // The page's columns under their aliases (the joined tables share column names such as `name`),
   // and its position, which the aggregate keeps.
   const fields: Record<string, SQL.Aliased> = {};
-  for (const [key, column] of columns) fields[`r_${key}`] = sql`${column}`.as(`r_${key}`);
+  for (const { key, alias } of columns.own) fields[alias] = sql`${tableColumns[key]}`.as(alias);
   fields.employee_code = sql`${employees.employee_code}`.as('employee_code');
   fields.employee_name = sql`${employees.name}`.as('employee_name');
   fields.position_name = sql`${positions.name}`.as('position_name');
   fields.division_name = sql`${divisions.name}`.as('division_name');
   fields.foot_name = sql`${foots.name}`.as('foot_name');
-  for (const [key, column] of extras) fields[`x_${key}`] = sql`${column}`.as(`x_${key}`);
+  for (const { key, alias } of columns.extra) fields[alias] = sql`${spec.extraColumns?.[key]}`.as(alias);
+  // Each row and each step as a JSON array, not an object: the names are not repeated in every one
+  // (half of the JSON the database writes, copies and the server parses).
+  const rowArray = sql.join(
+    [...columns.own.map((c) => c.alias), ...PERSON_FIELDS, ...columns.extra.map((c) => c.alias)].map(
+      (alias) => sql`p.${sql.identifier(alias)}`,
+    ),
+    sql`, `,
+  );
   fields.rn = sql`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rn');
   let inner = db
     .select(fields)
@@ -265,13 +355,12 @@ export async function listPage<Row>(
     with page as (${body})
     select
       (${total.where(where)}) as "total",
-      coalesce((select json_agg(p order by p.rn) from page p), '[]'::json) as "rows",
+      ${alsoCount ? sql`(select count(*) from ${table} where ${alsoCount})` : sql`null`} as "also",
+      coalesce((select json_agg(json_build_array(${rowArray}) order by p.rn) from page p), '[]'::json) as "rows",
       coalesce((
-        select json_agg(json_build_object(
-          'request_id', s.request_id, 'level', s.level, 'approver_id', s.approver_id, 'status', s.status,
-          'comment', s.comment, 'acted_at', s.acted_at, 'name', a.name, 'avatar', a.avatar,
-          'on_behalf_of', s.on_behalf_of, 'on_behalf_of_name', o.name,
-          'escalated_from', s.escalated_from, 'escalated_from_name', x.name
+        select json_agg(json_build_array(
+          s.request_id, s.level, s.approver_id, s.status, s.comment, s.acted_at, a.name, a.avatar,
+          s.on_behalf_of, o.name, s.escalated_from, x.name
         ) order by s.request_id, s.level)
         from ${approvalSteps} s join ${employees} a on a.id = s.approver_id
           left join ${employees} o on o.id = s.on_behalf_of
@@ -279,34 +368,31 @@ export async function listPage<Row>(
         where s.request_kind = ${kind} and s.request_id in (select ${sql.identifier('r_id')} from page)
       ), '[]'::json) as "steps"`,
   )) as unknown as {
-    rows: Array<{ total: number | string; rows: unknown; steps: unknown }>;
+    rows: Array<{ total: number | string; also: number | string | null; rows: unknown; steps: unknown }>;
   };
   const one = result.rows[0];
   // node-postgres parses json columns; PGlite too, but a driver handing text is read the same way.
   const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-  const raw = parse<Array<Record<string, unknown>>>(one?.rows ?? []);
-  const rows = raw.map((r) => {
-    const request: Record<string, unknown> = {};
-    for (const [key] of columns) request[key] = r[`r_${key}`];
-    const extra: Record<string, unknown> = {};
-    for (const [key, column] of extras) {
-      const value = r[`x_${key}`];
-      extra[key] =
-        value === null || value === undefined || !is(column, Column)
-          ? (value ?? null)
-          : column.mapFromDriverValue(value);
-    }
-    return {
-      request: decodeRow(columns, request) as Row,
-      employee_code: r.employee_code as string,
-      employee_name: r.employee_name as string,
-      position_name: (r.position_name ?? null) as string | null,
-      division_name: (r.division_name ?? null) as string | null,
-      foot_name: (r.foot_name ?? null) as string | null,
-      extra,
-    } satisfies Joined<Row>;
-  });
-  return { rows, total: Number(one?.total ?? 0), steps: parse<PageStep[]>(one?.steps ?? []) };
+  const raw = parse<unknown[][]>(one?.rows ?? []);
+  const at = columns.person;
+  const rows = raw.map(
+    (r): Joined<Row> => ({
+      request: decodeColumns(columns.own, r) as Row,
+      employee_code: r[at] as string,
+      employee_name: r[at + 1] as string,
+      position_name: (r[at + 2] ?? null) as string | null,
+      division_name: (r[at + 3] ?? null) as string | null,
+      foot_name: (r[at + 4] ?? null) as string | null,
+      extra: decodeColumns(columns.extra, r),
+    }),
+  );
+  const also = one?.also;
+  return {
+    rows,
+    total: Number(one?.total ?? 0),
+    steps: parse<StepArray[]>(one?.steps ?? []).map(stepOf),
+    also: also === null || also === undefined ? null : Number(also),
+  };
 }
 
 /**

@@ -30,7 +30,6 @@ export type RoutedService<Item extends object, Input, D, Deps extends EngineDeps
   | 'mine'
   | 'everyone'
   | 'forApprover'
-  | 'countWaitingFor'
   | 'showApproval'
   | 'bulkApprove'
   | 'act'
@@ -276,9 +275,8 @@ export function requestRoutes<
         : scope === 'approval'
           ? svc.forApprover(me.employeeId, q.approveStatus)
           : svc.everyone();
-    const [{ items, total }, waiting, more] = await Promise.all([
-      svc.page(deps, me, where, list.filter?.(q) ?? q),
-      scope === 'approval' ? svc.countWaitingFor(deps.db, me.employeeId) : null,
+    const [{ items, total, waiting }, more] = await Promise.all([
+      svc.page(deps, me, where, list.filter?.(q) ?? q, scope === 'approval' ? me.employeeId : undefined),
       list.more?.(me, q) ?? {},
     ]);
     const data = list.item ? items.map(list.item) : items;
