@@ -42,8 +42,8 @@ export default defineConfig({
     trace: 'on-first-retry',
     // Every page as a reader who asked for less motion sees it (apps/web/src/app/reducedMotion.ts):
     // antd's transitions off. A form error, a drawer or a toast is there or gone at once, so a click
-    // no longer lands on a control still sliding into place, and Chromium stops painting frames of
-    // animations nobody checks (it was most of this suite's CPU, beside the vitest lane in CI).
+    // no longer lands on a control still sliding into place and no test waits out an animation (the
+    // heaviest flows 247 -> 210 s; their CPU barely moved: that is page loads, docs/ARCHITECTURE.md).
     reducedMotion: 'reduce',
     launchOptions: {
       env: browserEnv,

@@ -19,7 +19,8 @@
 // it. CI runs of one 2-core machine on 2026-11-28/29 (docs/ARCHITECTURE.md "Tests and CI"): in turn,
 // about 45 minutes in all (the vitest lane about 13, the browser tests 19-25); side by side, 35 (the
 // vitest lane 29, the browser tests 21 beside it), then 27 once the API tier ran once per database
-// (the vitest lane 22, the browser tests 20). Side by side had been slower (the PGlite API tier 463 s
+// (the vitest lane 22, the browser tests 20), then 20-22 once the pages ran with reduced motion
+// (the vitest lane 16-18, the browser tests 13-16). Side by side had been slower (the PGlite API tier 463 s
 // beside the browser tests against 157-175 s in turn, the browser tests 59 minutes) while the flows
 // left their pages open, which starved the machine. TEST_LANES=1 runs them in turn. The gates
 // measure speed, so they run after both lanes, alone and one at a time.

@@ -54,7 +54,7 @@ function SessionCleanup() {
  * The app's antd theme. With `reducedMotion` (the reader's system asks for less motion) antd's
  * transitions are off: drawers, modals, menus, messages and form errors appear and go at once.
  */
-export const appTheme = (reducedMotion: boolean) => ({
+const appTheme = (reducedMotion: boolean) => ({
   algorithm: theme.defaultAlgorithm,
   token: {
     motion: !reducedMotion,

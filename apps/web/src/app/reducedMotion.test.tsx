@@ -38,6 +38,14 @@ function MotionProbe() {
   return <output>{token.motion ? 'motion on' : 'motion off'}</output>;
 }
 
+/** The app's providers around the probe, as the app mounts them. */
+const renderApp = () =>
+  render(
+    <Providers>
+      <MotionProbe />
+    </Providers>,
+  );
+
 const setSystem = (reduce: boolean) =>
   act(() => {
     system.reduce = reduce;
@@ -47,21 +55,13 @@ const setSystem = (reduce: boolean) =>
 describe('reduced motion', () => {
   it('keeps antd motion when the system does not ask for less', () => {
     system.reduce = false;
-    render(
-      <Providers>
-        <MotionProbe />
-      </Providers>,
-    );
+    renderApp();
     expect(screen.getByRole('status').textContent).toBe('motion on');
   });
 
   it('turns it off when the system asks, and follows the setting live', () => {
     system.reduce = true;
-    render(
-      <Providers>
-        <MotionProbe />
-      </Providers>,
-    );
+    renderApp();
     expect(screen.getByRole('status').textContent).toBe('motion off');
     setSystem(false);
     expect(screen.getByRole('status').textContent).toBe('motion on');
@@ -70,11 +70,7 @@ describe('reduced motion', () => {
   });
 
   it('stops listening when the app goes away', () => {
-    render(
-      <Providers>
-        <MotionProbe />
-      </Providers>,
-    );
+    renderApp();
     expect(system.listeners.size).toBeGreaterThan(0);
     cleanup();
     expect(system.listeners.size).toBe(0);
