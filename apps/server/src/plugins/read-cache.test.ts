@@ -47,7 +47,7 @@ describe('answers reused while the data is unchanged (plugins/read-cache.ts)', (
     expect(second.body).toBe(first.body);
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
     // The miss is sent as the UTF-8 bytes it keeps (the demo's names are Japanese and Vietnamese).
-    expect(first.body).toMatch(/[^\x00-\x7f]/);
+    expect(Buffer.byteLength(first.body)).toBeGreaterThan(first.body.length);
     for (const res of [first, second])
       expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.body)));
     // Another page size is another question.
