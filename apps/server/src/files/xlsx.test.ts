@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { type SheetColumn, xlsxOf } from './xlsx';
+import { type RowBlocks, type SheetColumn, xlsxOf } from './xlsx';
 
 interface Row {
   name: string;
@@ -72,5 +72,35 @@ describe('xlsxOf', () => {
     expect(cells[1]).toEqual(['P0', 0, '']);
     expect(cells[30_000]).toEqual(['P599', 29_999, 'a longer note that repeats']);
     expect(cells[12_346]).toEqual(['P445', 12_345, '']);
+  });
+
+  it('writes rows given a block at a time as the same file as given whole', async () => {
+    const rows = Array.from({ length: 5_000 }, (_, i) => ({ name: `P${i % 300}`, minutes: i, note: null }));
+    let asked = 0;
+    async function* blocks() {
+      for (let i = 0; i < rows.length; i += 1_200) {
+        asked++;
+        yield rows.slice(i, i + 1_200);
+      }
+    }
+    const inBlocks = await xlsxOf('Blocks', COLUMNS, { count: rows.length, blocks: blocks() });
+    expect(asked).toBe(5);
+    expect(inBlocks.equals(await xlsxOf('Blocks', COLUMNS, rows))).toBe(true);
+    const { sheet, cells } = await read(inBlocks);
+    expect(sheet.dimensions.bottom).toBe(5_001);
+    expect(cells[5_000]).toEqual(['P199', 4_999, '']);
+  });
+
+  it('refuses to finish a file whose rows are not as many as it announced', async () => {
+    const announced = (count: number): RowBlocks<Row> => ({
+      count,
+      blocks: (async function* () {
+        yield [{ name: 'a', minutes: 1 }];
+        yield [{ name: 'b', minutes: 2 }];
+      })(),
+    });
+    await expect(xlsxOf('Short', COLUMNS, announced(3))).rejects.toThrow('3 rows announced, 2 written');
+    await expect(xlsxOf('Long', COLUMNS, announced(1))).rejects.toThrow('1 rows announced, 2 written');
+    expect((await read(await xlsxOf('Right', COLUMNS, announced(2)))).cells).toHaveLength(3);
   });
 });

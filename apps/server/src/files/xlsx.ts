@@ -118,7 +118,9 @@ interface ZipEntry {
 }
 
 /** Deflates `chunks` (produced lazily) into one buffer, with the CRC and size of the input. */
-async function deflateChunks(chunks: Iterable<string | Buffer>): Promise<Omit<ZipEntry, 'name'>> {
+async function deflateChunks(
+  chunks: Iterable<string | Buffer> | AsyncIterable<string | Buffer>,
+): Promise<Omit<ZipEntry, 'name'>> {
   // Level 1: the XML is repetitive, so the fastest level still shrinks it about tenfold.
   const deflate = createDeflateRaw({ level: constants.Z_BEST_SPEED });
   const out: Buffer[] = [];
@@ -129,7 +131,7 @@ async function deflateChunks(chunks: Iterable<string | Buffer>): Promise<Omit<Zi
   });
   let crc = 0;
   let size = 0;
-  for (const chunk of chunks) {
+  for await (const chunk of chunks) {
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
     crc = crc32(buffer, crc);
     size += buffer.length;
@@ -185,17 +187,26 @@ function zipOf(entries: readonly ZipEntry[]): Buffer {
   return Buffer.concat([...parts, directory, end]);
 }
 
+/**
+ * Rows given a block at a time, and how many in all (the sheet names its size before its rows): a
+ * block can be dropped once written, so a large file never holds all its rows at once.
+ */
+export interface RowBlocks<Row> {
+  count: number;
+  blocks: AsyncIterable<readonly Row[]>;
+}
+
 /** The sheet's XML, a block of bytes per chunk: header row bold (style 1) and frozen. */
-function* sheetXml<Row>(
+async function* sheetXml<Row>(
   columns: readonly SheetColumn<Row>[],
-  rows: readonly Row[],
+  rows: RowBlocks<Row>,
   strings: SharedStrings,
-): Generator<Buffer> {
+): AsyncGenerator<Buffer> {
   const letters = columns.map((_, i) => columnLetters(i));
   const widths = columns.map(
     (c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`,
   );
-  const dimension = `A1:${letters[letters.length - 1] ?? 'A'}${rows.length + 1}`;
+  const dimension = `A1:${letters[letters.length - 1] ?? 'A'}${rows.count + 1}`;
   const w = new RowWriter();
   const header = columns
     .map((c, i) => cellXml(`${letters[i]}1`, String(strings.of(c.header)), ' s="1"'))
@@ -207,28 +218,32 @@ function* sheetXml<Row>(
   // each column remembers its last text and index, so only a change costs a lookup.
   const lastText: Array<string | undefined> = columns.map(() => undefined);
   const lastIndex: string[] = columns.map(() => '');
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i] as Row;
-    const r = i + 2;
-    let xml = `<row r="${r}">`;
-    for (let c = 0; c < columns.length; c++) {
-      const value = (columns[c] as SheetColumn<Row>).value(row);
-      if (typeof value === 'number' && Number.isFinite(value)) {
-        xml += cellXml(`${letters[c]}${r}`, value, '');
-        continue;
+  let r = 1;
+  for await (const block of rows.blocks) {
+    for (const row of block) {
+      r++;
+      let xml = `<row r="${r}">`;
+      for (let c = 0; c < columns.length; c++) {
+        const value = (columns[c] as SheetColumn<Row>).value(row);
+        if (typeof value === 'number' && Number.isFinite(value)) {
+          xml += cellXml(`${letters[c]}${r}`, value, '');
+          continue;
+        }
+        // Anything else is text (null as '', as ExcelJS wrote it).
+        const text = value === null || value === undefined ? '' : String(value);
+        if (text !== lastText[c]) {
+          lastText[c] = text;
+          lastIndex[c] = String(strings.index(text));
+        }
+        strings.count();
+        xml += cellXml(`${letters[c]}${r}`, lastIndex[c] as string, '');
       }
-      // Anything else is text (null as '', as ExcelJS wrote it).
-      const text = value === null || value === undefined ? '' : String(value);
-      if (text !== lastText[c]) {
-        lastText[c] = text;
-        lastIndex[c] = String(strings.index(text));
-      }
-      strings.count();
-      xml += cellXml(`${letters[c]}${r}`, lastIndex[c] as string, '');
+      w.ascii(`${xml}</row>`);
+      if (w.full) yield w.take();
     }
-    w.ascii(`${xml}</row>`);
-    if (w.full) yield w.take();
   }
+  // The size written at the top must be the size written: a mismatch is a bug, not a file to send.
+  if (r - 1 !== rows.count) throw new Error(`xlsx: ${rows.count} rows announced, ${r - 1} written`);
   w.ascii('</sheetData></worksheet>');
   yield w.take();
 }
@@ -240,13 +255,23 @@ function* sheetXml<Row>(
  * Written here rather than with ExcelJS: a company's month of timesheets is a quarter of a million
  * rows (8,000 people × 31 days × 25 columns), which ExcelJS took minutes and gigabytes to build;
  * this writes the sheet's XML straight into a deflate stream, a block of rows at a time, in a few
- * seconds. ExcelJS still reads the files people upload (imports) and the tests' exports.
+ * seconds. ExcelJS still reads the files people upload (imports) and the tests' exports. Rows may
+ * come as `RowBlocks`, each block written and let go before the next is asked for.
  */
 export async function xlsxOf<Row>(
   sheetName: string,
   columns: readonly SheetColumn<Row>[],
-  rows: readonly Row[],
+  rows: readonly Row[] | RowBlocks<Row>,
 ): Promise<Buffer> {
+  const blocks: RowBlocks<Row> =
+    'blocks' in rows
+      ? rows
+      : {
+          count: rows.length,
+          blocks: (async function* () {
+            yield rows;
+          })(),
+        };
   const name = xmlText(sheetName).replace(/"/g, '&quot;');
   const fixed: Array<[string, string]> = [
     [
@@ -276,7 +301,7 @@ export async function xlsxOf<Row>(
   // The sheet first: writing it collects the shared strings.
   entries.push({
     name: 'xl/worksheets/sheet1.xml',
-    ...(await deflateChunks(sheetXml(columns, rows, strings))),
+    ...(await deflateChunks(sheetXml(columns, blocks, strings))),
   });
   entries.push({ name: 'xl/sharedStrings.xml', ...(await deflateChunks(strings.xml())) });
   return zipOf(entries);

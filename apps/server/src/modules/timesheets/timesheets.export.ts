@@ -1,7 +1,7 @@
-import { type SheetColumn, xlsxOf } from '../../files/xlsx';
+import { type RowBlocks, type SheetColumn, xlsxOf } from '../../files/xlsx';
 import type { TimesheetRow } from './timesheets.service';
 
-type ExportRow = TimesheetRow & {
+export type ExportRow = TimesheetRow & {
   employee: {
     employee_code: string;
     name: string;
@@ -51,6 +51,6 @@ const COLUMNS: SheetColumn<ExportRow>[] = [
  * company's month at scale is a quarter of a million rows (8,000 people × 31 days), which
  * `xlsxOf` writes in seconds (see there).
  */
-export function toXlsx(rows: readonly ExportRow[]): Promise<Buffer> {
+export function toXlsx(rows: readonly ExportRow[] | RowBlocks<ExportRow>): Promise<Buffer> {
   return xlsxOf('Timesheets', COLUMNS, rows);
 }
