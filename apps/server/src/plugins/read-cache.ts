@@ -184,7 +184,7 @@ export const readCachePlugin = fp(
         position: reading.position,
       });
       // The bytes kept are the bytes sent: the string is not measured and encoded again on the
-      // way out (a twentieth of a computed page of 100 requests' CPU).
+      // way out (about a tenth of the CPU of a computed pending list of 100).
       return body;
     });
   },

@@ -1,7 +1,7 @@
 import { type RowBlocks, type SheetColumn, xlsxOf } from '../../files/xlsx';
 import type { TimesheetRow } from './timesheets.service';
 
-export type ExportRow = TimesheetRow & {
+type ExportRow = TimesheetRow & {
   employee: {
     employee_code: string;
     name: string;
