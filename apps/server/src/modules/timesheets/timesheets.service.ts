@@ -486,7 +486,7 @@ export async function adminExportRows(deps: TimesheetDeps, actor: Actor, q: Admi
     }
   }
   // computeRows gives each person one row per day of the range.
-  return { from, to, rows: { count: emps.length * daysBetween(from, to).length, blocks: blocks() } };
+  return { from, to, rows: { count: emps.length * spanDays(from, to), blocks: blocks() } };
 }
 
 const instantOf = (date: string, hhmm: string | null, timeZone: string) =>
