@@ -1,0 +1,1 @@
+CREATE INDEX "timesheet_submissions_month" ON "timesheet_submissions" USING btree ("month","employee_id");
