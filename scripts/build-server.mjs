@@ -23,14 +23,21 @@ const external = [
 
 /**
  * The Node.js options the server runs with (`scripts/start.mjs`, and the benches' 'production'),
- * both for its memory under load (docs/DECISIONS.md "The server's memory"), neither a limit:
- * - a young generation of 2 MB semi-spaces (V8's default grows to 16 MB);
+ * for its memory under load (docs/DECISIONS.md "The server's memory"), neither a limit:
  * - the old generation collected when it reaches 1.2 times what the last collection kept. V8's own
  *   first limit on a machine this size is hundreds of megabytes: under steady load the heap grew
  *   by 6 MB a second, all garbage, until the load stopped (from 60 to 220 MB in 30 s). At 1.5
  *   times, the peer bench's peak on PGlite was 299-305 MB (its 300 MB target); at 1.2, 283.
+ * - on PGlite (no `DATABASE_URL`), a young generation of 2 MB semi-spaces: the embedded
+ *   deployment is the one with a memory target. On PostgreSQL, V8's own (up to 16 MB): a page that
+ *   allocates a few megabytes (a month of 50 people) had its objects promoted and collected again
+ *   by the old generation's collector, half of its CPU (month close at 20,000 employees: 40 -> 24-29
+ *   ms of CPU a request; 35 MB more at the peak).
  */
-export const serverFlags = ['--max-semi-space-size=2', '--heap-growing-percent=20'];
+export function serverFlagsFor(env = process.env) {
+  const postgres = Boolean(env.DATABASE_URL);
+  return [...(postgres ? [] : ['--max-semi-space-size=2']), '--heap-growing-percent=20'];
+}
 /**
  * The environment it runs with, unless the caller's own sets these. One malloc arena: every thread
  * (V8's compilers, which compile PGlite's WASM in the background, libuv's pool) otherwise keeps an

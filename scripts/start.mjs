@@ -4,14 +4,14 @@
 // closes its connections and the database before it exits; its exit code is this one's.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { buildServer, serverEnv, serverFlags } from './build-server.mjs';
+import { buildServer, serverEnv, serverFlagsFor } from './build-server.mjs';
 
 if (!existsSync('apps/web/dist/index.html')) {
   console.log('Building the web app (first start)...');
   const r = spawnSync('npm', ['run', 'build', '-w', '@staffhub/web'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const server = spawn(process.execPath, [...serverFlags, await buildServer()], {
+const server = spawn(process.execPath, [...serverFlagsFor(process.env), await buildServer()], {
   stdio: 'inherit',
   env: { ...serverEnv, ...process.env },
 });

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 // @ts-expect-error: a plain ES module of the repository's scripts, without types
-import { buildServer, serverEnv, serverFlags } from '../../scripts/build-server.mjs';
+import { buildServer, serverEnv, serverFlagsFor } from '../../scripts/build-server.mjs';
 
 export interface Target {
   label: 'pglite' | 'postgres' | 'hello';
@@ -156,7 +156,9 @@ async function startProduction(
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
-  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? serverFlags;
+  const flags =
+    process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ??
+    serverFlagsFor(kind === 'postgres' ? { DATABASE_URL: opts.databaseUrl } : {});
   const child: ChildProcess = spawn(process.execPath, [...flags, ...profile, entry], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
