@@ -221,6 +221,14 @@ describe('GET /api/timesheets (administrators)', () => {
     expect(page.data[0].employee).toHaveProperty('employee_code');
   });
 
+  it('counts a new employee in its total at once (the count is kept only while employees are unchanged)', async () => {
+    const url = '/api/timesheets?start_date=2026-11-01&end_date=2026-11-30&per_page=50&_t=kept';
+    const before = (await get(admin, url)).json().timeSheets.total;
+    expect((await get(admin, `${url}2`)).json().timeSheets.total).toBe(before);
+    await fresh();
+    expect((await get(admin, `${url}3`)).json().timeSheets.total).toBe(before + 30);
+  });
+
   it('filters by company, foot and employee', async () => {
     const jp = (
       await get(
