@@ -360,33 +360,179 @@ export async function insertDays(db: Db, values: Array<Parameters<typeof insertD
   return rows.length;
 }
 
-const EMPLOYEE_RANGE_SQL = `
-  select 0 as kind, t.id, t.work_date::text as d, t.check_in, t.check_out, t.is_admin_edited as edited, null::text as name, null::int as minutes
-    from timesheets t where t.employee_id = $1 and t.work_date between $2::date and $3::date
-  union all
-  select 1, null, h.date::text, null, null, null, h.name, null
-    from holidays h where h.company_id = $4 and h.date between $2::date and $3::date
-  union all
-  select 2, null, s.month::text, null, null, null, null, null
-    from timesheet_submissions s where s.employee_id = $1 and s.month = $5
-  union all
-  select 3, null, c.month::text, null, null, null, null, c.minutes
-    from timesheet_compensations c where c.employee_id = $1 and c.month = $5
-  union all
-  select 4, null, o.date::text, null, null, null, o.start_time || '-' || o.end_time, null
-    from overtime_requests o where o.employee_id = $1 and o.status = 2 and o.date between $2::date and $3::date
-  union all
-  select 5, null, c.work_date::text, null, null, null, c.start_time_request || '-' || c.end_time_request, null
-    from correction_requests c where c.employee_id = $1 and c.status = 2 and c.work_date between $2::date and $3::date
-  union all
-  select 6, null, r.start_date::text, null, null, null, r.end_date::text, null
-    from remote_requests r where r.employee_id = $1 and r.status = 2 and r.start_date <= $3::date and r.end_date >= $2::date
-  union all
-  select 7, l.type_reason, l.start_date::text, null, null, null, l.end_date::text || '|' || l.start_time || '|' || l.end_time, null
-    from leave_requests l where l.employee_id = $1 and l.status = 2 and l.start_date <= $3::date and l.end_date >= $2::date
-  union all
-  select 8, null, s.request_date::text, null, null, null, s.leave_type, s.time_off
-    from short_leave_requests s where s.employee_id = $1 and s.status = 2 and s.request_date between $2::date and $3::date`;
+/**
+ * A range's inputs in one statement (a UNION of indexed lookups), one row per input: attendance
+ * (kind 0), company holidays (1; `who` is the company), the employee's submission and compensation
+ * of a month (2, 3; one employee only) and the five kinds' approved requests (4-8). For one
+ * employee `$1` is their id and `$4` their company's; for several, arrays of them.
+ */
+function rangeSql(one: boolean) {
+  const person = one ? '= $1' : '= any($1::int[])';
+  const company = one ? '= $4' : '= any($4::int[])';
+  const columns = (
+    kind: number,
+    who: string,
+    v: Partial<Record<'id' | 'd' | 'd2' | 'ci' | 'co' | 'ed' | 't1' | 't2' | 'n', string>>,
+  ) =>
+    `select ${kind} as kind, ${who} as who, ${v.id ?? 'null::int'} as id, ${v.d ?? 'null::text'} as d,
+      ${v.d2 ?? 'null::text'} as d2, ${v.ci ?? 'null::timestamptz'} as check_in,
+      ${v.co ?? 'null::timestamptz'} as check_out, ${v.ed ?? 'null::boolean'} as edited,
+      ${v.t1 ?? 'null::text'} as t1, ${v.t2 ?? 'null::text'} as t2, ${v.n ?? 'null::int'} as n`;
+  const branches = [
+    `${columns(0, 't.employee_id', { id: 't.id', d: 't.work_date::text', ci: 't.check_in', co: 't.check_out', ed: 't.is_admin_edited' })}
+      from timesheets t where t.employee_id ${person} and t.work_date between $2::date and $3::date`,
+    `${columns(1, 'h.company_id', { d: 'h.date::text', t1: 'h.name::text' })}
+      from holidays h where h.company_id ${company} and h.date between $2::date and $3::date`,
+    ...(one
+      ? [
+          `${columns(2, 's.employee_id', { d: 's.month::text' })}
+            from timesheet_submissions s where s.employee_id = $1 and s.month = $5`,
+          `${columns(3, 'c.employee_id', { d: 'c.month::text', n: 'c.minutes' })}
+            from timesheet_compensations c where c.employee_id = $1 and c.month = $5`,
+        ]
+      : []),
+    `${columns(4, 'o.employee_id', { d: 'o.date::text', t1: 'o.start_time::text', t2: 'o.end_time::text' })}
+      from overtime_requests o
+      where o.employee_id ${person} and o.status = 2 and o.date between $2::date and $3::date`,
+    `${columns(5, 'c.employee_id', { d: 'c.work_date::text', t1: 'c.start_time_request::text', t2: 'c.end_time_request::text' })}
+      from correction_requests c
+      where c.employee_id ${person} and c.status = 2 and c.work_date between $2::date and $3::date`,
+    `${columns(6, 'r.employee_id', { d: 'r.start_date::text', d2: 'r.end_date::text' })}
+      from remote_requests r
+      where r.employee_id ${person} and r.status = 2 and r.start_date <= $3::date and r.end_date >= $2::date`,
+    `${columns(7, 'l.employee_id', { d: 'l.start_date::text', d2: 'l.end_date::text', t1: 'l.start_time::text', t2: 'l.end_time::text', n: 'l.type_reason::int' })}
+      from leave_requests l
+      where l.employee_id ${person} and l.status = 2 and l.start_date <= $3::date and l.end_date >= $2::date`,
+    `${columns(8, 's.employee_id', { d: 's.request_date::text', t1: 's.leave_type::text', n: 's.time_off' })}
+      from short_leave_requests s
+      where s.employee_id ${person} and s.status = 2 and s.request_date between $2::date and $3::date`,
+  ];
+  return branches.join('\n  union all\n');
+}
+const EMPLOYEE_RANGE_SQL = rangeSql(true);
+const EMPLOYEES_RANGE_SQL = rangeSql(false);
+
+type Span = { employee_id: number; date: string; start_time: string; end_time: string };
+
+/** The approved requests that change a range's days, as `computeRows` takes them. */
+export interface ApprovedInRange {
+  overtime: Span[];
+  corrections: Span[];
+  remote: Array<{ employee_id: number; start_date: string; end_date: string }>;
+  leaves: Array<{
+    employee_id: number;
+    start_date: string;
+    start_time: string;
+    end_date: string;
+    end_time: string;
+    type_reason: number;
+  }>;
+  shortLeaves: Array<{ employee_id: number; date: string; leave_type: string; minutes: number }>;
+}
+
+/** A row of `rangeSql`. */
+interface RangeRow {
+  kind: number;
+  who: number;
+  id: number | null;
+  d: string;
+  d2: string | null;
+  check_in: Date | string | null;
+  check_out: Date | string | null;
+  edited: boolean | null;
+  t1: string | null;
+  t2: string | null;
+  n: number | null;
+}
+
+/** The rows of `rangeSql` sorted into what the calculation reads. */
+function readRange(rows: readonly RangeRow[]) {
+  const toDate = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
+  const records: TimesheetRecord[] = [];
+  const holidays = new Map<number, Map<string, string>>();
+  const submitted = new Set<number>();
+  const compensation = new Map<number, number>();
+  const approved: ApprovedInRange = {
+    overtime: [],
+    corrections: [],
+    remote: [],
+    leaves: [],
+    shortLeaves: [],
+  };
+  for (const r of rows) {
+    const who = Number(r.who);
+    switch (r.kind) {
+      case 0:
+        records.push({
+          id: Number(r.id),
+          employee_id: who,
+          work_date: r.d,
+          check_in: toDate(r.check_in),
+          check_out: toDate(r.check_out),
+          is_admin_edited: Boolean(r.edited),
+          source: '',
+          created_at: new Date(0),
+          updated_at: new Date(0),
+        });
+        break;
+      case 1: {
+        const names = holidays.get(who) ?? new Map<string, string>();
+        names.set(r.d, r.t1 ?? '');
+        holidays.set(who, names);
+        break;
+      }
+      case 2:
+        submitted.add(who);
+        break;
+      case 3:
+        compensation.set(who, Number(r.n));
+        break;
+      case 4:
+      case 5:
+        (r.kind === 4 ? approved.overtime : approved.corrections).push({
+          employee_id: who,
+          date: r.d,
+          start_time: r.t1 ?? '',
+          end_time: r.t2 ?? '',
+        });
+        break;
+      case 6:
+        approved.remote.push({ employee_id: who, start_date: r.d, end_date: r.d2 ?? r.d });
+        break;
+      case 7:
+        approved.leaves.push({
+          employee_id: who,
+          start_date: r.d,
+          start_time: r.t1 ?? '',
+          end_date: r.d2 ?? r.d,
+          end_time: r.t2 ?? '',
+          type_reason: Number(r.n),
+        });
+        break;
+      case 8:
+        approved.shortLeaves.push({
+          employee_id: who,
+          date: r.d,
+          leave_type: r.t1 ?? 'late',
+          minutes: Number(r.n),
+        });
+        break;
+    }
+  }
+  return { records, holidays, submitted, compensation, approved };
+}
+
+/** A transaction's handle has no client of its own: its statements go through Drizzle, unprepared. */
+const hasClient = (db: Db) => Boolean((db as unknown as { $client?: unknown }).$client);
+
+async function rangeRows(db: Db, name: string, text: string, values: unknown[]): Promise<RangeRow[]> {
+  if (hasClient(db)) return (await rawPrepared(db, name, text, values)).rows as RangeRow[];
+  // The same text, its $n as Drizzle's parameters.
+  const chunks = text
+    .split(/\$(\d+)/)
+    .map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
+  return ((await db.execute(sql.join(chunks))) as unknown as { rows: RangeRow[] }).rows;
+}
 
 /**
  * One employee's attendance, company holidays, submission flag, compensation and approved requests
@@ -400,93 +546,41 @@ export async function loadEmployeeRange(
   to: string,
   month: string,
 ) {
-  const result = await rawPrepared(db, 'employee_range', EMPLOYEE_RANGE_SQL, [
-    e.employeeId,
-    from,
-    to,
-    e.companyId,
-    month,
-  ]);
-  type Row = {
-    kind: number;
-    id: number | null;
-    d: string;
-    check_in: Date | string | null;
-    check_out: Date | string | null;
-    edited: boolean | null;
-    name: string | null;
-    minutes: number | null;
-  };
-  const toDate = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
-  const records: TimesheetRecord[] = [];
-  const holidayNames = new Map<string, string>();
-  let submitted = false;
-  let compensation = 0;
-  type Span = { employee_id: number; date: string; start_time: string; end_time: string };
-  const overtime: Span[] = [];
-  const corrections: Span[] = [];
-  const remote: Array<{ employee_id: number; start_date: string; end_date: string }> = [];
-  const leaves: Array<{
-    employee_id: number;
-    start_date: string;
-    start_time: string;
-    end_date: string;
-    end_time: string;
-    type_reason: number;
-  }> = [];
-  const shortLeaves: Array<{ employee_id: number; date: string; leave_type: string; minutes: number }> = [];
-  for (const r of (result as unknown as { rows: Row[] }).rows) {
-    if (r.kind === 0) {
-      records.push({
-        id: Number(r.id),
-        employee_id: e.employeeId,
-        work_date: r.d,
-        check_in: toDate(r.check_in),
-        check_out: toDate(r.check_out),
-        is_admin_edited: Boolean(r.edited),
-        source: '',
-        created_at: new Date(0),
-        updated_at: new Date(0),
-      });
-    } else if (r.kind === 1) holidayNames.set(r.d, r.name ?? '');
-    else if (r.kind === 2) submitted = true;
-    else if (r.kind === 3) compensation = Number(r.minutes);
-    else if (r.kind === 6)
-      remote.push({ employee_id: e.employeeId, start_date: r.d, end_date: r.name ?? r.d });
-    else if (r.kind === 8)
-      shortLeaves.push({
-        employee_id: e.employeeId,
-        date: r.d,
-        leave_type: r.name ?? 'late',
-        minutes: Number(r.minutes),
-      });
-    else if (r.kind === 7) {
-      const [end_date = r.d, start_time = '08:00', end_time = '17:30'] = (r.name ?? '').split('|');
-      leaves.push({
-        employee_id: e.employeeId,
-        start_date: r.d,
-        start_time,
-        end_date,
-        end_time,
-        type_reason: Number(r.id),
-      });
-    } else {
-      const [start_time = '', end_time = ''] = (r.name ?? '').split('-');
-      (r.kind === 5 ? corrections : overtime).push({
-        employee_id: e.employeeId,
-        date: r.d,
-        start_time,
-        end_time,
-      });
-    }
-  }
+  const read = readRange(
+    await rangeRows(db, 'employee_range', EMPLOYEE_RANGE_SQL, [e.employeeId, from, to, e.companyId, month]),
+  );
   return {
-    records,
-    holidayNames,
-    submitted,
-    compensation,
-    approved: { overtime, corrections, remote, leaves, shortLeaves },
+    records: read.records,
+    holidayNames: read.holidays.get(e.companyId) ?? new Map<string, string>(),
+    submitted: read.submitted.has(e.employeeId),
+    compensation: read.compensation.get(e.employeeId) ?? 0,
+    approved: read.approved,
   };
+}
+
+/**
+ * Several employees' attendance, their companies' holidays and their approved requests for a
+ * range, in one round trip: what `computeRange` reads for the admin list, the export, month close
+ * and the team's months (seven statements before, each a round trip with its own building and
+ * parsing). Works in a transaction too (an overtime request's check of its day).
+ */
+export async function loadRange(
+  db: Db,
+  employeeIds: readonly number[],
+  companyIds: readonly number[],
+  from: string,
+  to: string,
+) {
+  if (employeeIds.length === 0)
+    return readRange([]) as Omit<ReturnType<typeof readRange>, 'submitted' | 'compensation'>;
+  return readRange(
+    await rangeRows(db, 'employees_range', EMPLOYEES_RANGE_SQL, [
+      [...employeeIds],
+      from,
+      to,
+      [...companyIds],
+    ]),
+  );
 }
 
 /** The networks a company's check-ins must come from (empty: anywhere); undefined for no company. */

@@ -32,7 +32,6 @@ import { type Actor, requireAdmin } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
 import { corrections } from '../corrections/corrections.service';
 import { leave } from '../leave/leave.service';
-import { shortLeave } from '../leave/short-leave';
 import { announceTopic } from '../notifications/notify';
 import { overtime } from '../overtime/overtime.service';
 import { remote } from '../remote/remote.service';
@@ -74,68 +73,14 @@ export async function computeRange(
   from: string,
   to: string,
 ): Promise<Map<number, TimesheetRow[]>> {
-  const ids = emps.map((e) => e.id);
-  const span = { from, to };
-  const [records, holidayMap, overtimes, fixes, remoteDays, leaves, shortLeaves] = await Promise.all([
-    repo.listRange(db, ids, from, to),
-    repo.holidaysIn(db, [...new Set(emps.map((e) => e.company_id))], from, to),
-    overtime.approvedInRange(db, ids, span, ['employee_id', 'date', 'start_time', 'end_time']),
-    corrections.approvedInRange(db, ids, span, [
-      'employee_id',
-      'work_date',
-      'start_time_request',
-      'end_time_request',
-    ]),
-    remote.approvedInRange(db, ids, span, ['employee_id', 'start_date', 'end_date']),
-    leave.approvedInRange(db, ids, span, [
-      'employee_id',
-      'start_date',
-      'start_time',
-      'end_date',
-      'end_time',
-      'type_reason',
-    ]),
-    shortLeave.approvedInRange(db, ids, span, ['employee_id', 'request_date', 'leave_type', 'time_off']),
-  ]);
-  const corrected = fixes.map((f) => ({
-    employee_id: f.employee_id,
-    date: f.work_date,
-    start_time: f.start_time_request,
-    end_time: f.end_time_request,
-  }));
-  const shortLeft = shortLeaves.map((s) => ({
-    employee_id: s.employee_id,
-    date: s.request_date,
-    leave_type: s.leave_type,
-    minutes: s.time_off,
-  }));
-  return computeRows(
-    emps,
+  const loaded = await repo.loadRange(
+    db,
+    emps.map((e) => e.id),
+    [...new Set(emps.map((e) => e.company_id))],
     from,
     to,
-    records,
-    holidayMap,
-    { overtime: overtimes, corrections: corrected, remote: remoteDays, leaves, shortLeaves: shortLeft },
-    now(),
   );
-}
-
-type Span = { employee_id: number; date: string; start_time: string; end_time: string };
-
-/** Approved requests that change a day: overtime intervals, corrections, remote ranges. */
-export interface ApprovedRequests {
-  overtime: readonly Span[];
-  corrections: readonly Span[];
-  remote: ReadonlyArray<{ employee_id: number; start_date: string; end_date: string }>;
-  leaves: ReadonlyArray<{
-    employee_id: number;
-    start_date: string;
-    start_time: string;
-    end_date: string;
-    end_time: string;
-    type_reason: number;
-  }>;
-  shortLeaves: ReadonlyArray<{ employee_id: number; date: string; leave_type: string; minutes: number }>;
+  return computeRows(emps, from, to, loaded.records, loaded.holidays, loaded.approved, now());
 }
 
 const minutesOf = (t: string) => (t === '24:00' ? 24 * 60 : toMinutes(t));
@@ -177,7 +122,7 @@ function computeRows(
   to: string,
   recordRows: readonly repo.TimesheetRecord[],
   holidayMap: ReadonlyMap<number, ReadonlyMap<string, string>>,
-  approved: ApprovedRequests,
+  approved: Readonly<repo.ApprovedInRange>,
   instant: Date,
 ): Map<number, TimesheetRow[]> {
   // Everything by person, then by day: a day's inputs are found by its date among its person's
