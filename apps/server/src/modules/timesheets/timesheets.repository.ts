@@ -561,7 +561,7 @@ export async function loadEmployeeRange(
 /**
  * Several employees' attendance, their companies' holidays and their approved requests for a
  * range, in one round trip: what `computeRange` reads for the admin list, the export, month close
- * and the team's months (seven statements before, each a round trip with its own building and
+ * and the payroll file (seven statements before, each a round trip with its own building and
  * parsing). Works in a transaction too (an overtime request's check of its day).
  */
 export async function loadRange(
@@ -571,8 +571,7 @@ export async function loadRange(
   from: string,
   to: string,
 ) {
-  if (employeeIds.length === 0)
-    return readRange([]) as Omit<ReturnType<typeof readRange>, 'submitted' | 'compensation'>;
+  if (employeeIds.length === 0) return readRange([]);
   return readRange(
     await rangeRows(db, 'employees_range', EMPLOYEES_RANGE_SQL, [
       [...employeeIds],

@@ -64,8 +64,8 @@ function localMinutes(instant: Date | null, date: string, timeZone: string): num
 
 /**
  * Every day of [from, to] for each employee, with the computed columns. The single place that
- * gathers a day's inputs: attendance, company calendar and (as the request areas land) approved
- * requests.
+ * gathers a day's inputs (attendance, company calendar, approved requests), in one statement
+ * (`repo.loadRange`).
  */
 export async function computeRange(
   { db, now }: TimesheetDeps,
