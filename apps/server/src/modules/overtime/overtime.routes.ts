@@ -46,7 +46,7 @@ export const overtimeRoutes: FastifyPluginAsyncZod<OvertimeDeps> = async (app, d
       query: ZTimesheetRequestsQuery,
       response: ZTimesheetRequests,
       key: 'timeSheetRequests',
-      item: (item) => Object.assign(item, { kind: 'overtime' as const }),
+      item: (item) => ({ ...item, kind: 'overtime' as const }),
     },
     showApproval: {
       summary: 'A request with whether I may act on it now',

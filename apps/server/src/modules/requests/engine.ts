@@ -21,13 +21,16 @@ import {
 } from '@staffhub/domain';
 import { and, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { noteTables, readingInto } from '../../db/changes';
+import { type Db, dataChanges } from '../../db/client';
+import { approvalSteps } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
 import * as approvals from '../approvals/approvals.repository';
 import { deleteRequest, eachApproved, recordDecision, startApprovals } from '../approvals/lifecycle';
 import { delegateNewSteps } from '../delegations/delegations.steps';
 import { markReadAbout } from '../notifications/notifications.repository';
+import { KeptItems } from './kept-items';
 import { authorize, type PolicyCodes } from './requests.policy';
 import * as repo from './requests.repository';
 
@@ -317,6 +320,11 @@ function writeHooks() {
     },
   };
 }
+
+/** The presented requests of list pages kept per database (`KeptItems`), at most this many. */
+const keptOf = new WeakMap<object, KeptItems<unknown>>();
+const KEPT_ITEMS = 2000;
+const approvalStepsTable = getTableName(approvalSteps);
 
 /** Builds the service of one request kind from its description. */
 export function requestEngine<
@@ -670,7 +678,12 @@ export function requestEngine<
 
   /**
    * One page of a list and its total, presented; with `waitingFor`, also how many requests wait for
-   * that approver now (the approval lists' badge, counted in the page's own statement).
+   * that approver now (the approval lists' badge, counted in the page's own statement). Presented
+   * requests are kept by version for the viewer's day (`KeptItems`): the page's requests and their
+   * versions are read first (`repo.pageIndex`), and only those not kept at that version are read in
+   * full and presented, so after a decision a page of 100 reads and presents one request, not 100.
+   * A viewer whose last page was mostly new to them (their first of the day, or pages whose
+   * requests all changed) is read in full at once: one statement instead of two.
    */
   async function page(
     deps: EngineDeps,
@@ -679,18 +692,80 @@ export function requestEngine<
     filter: repo.ListFilter & { page: number; per_page: number },
     waitingFor?: number,
   ) {
-    const { rows, total, steps, also } = await repo.listPage<Row>(
-      deps.db,
-      k.table,
-      k.kind,
-      scope,
-      filter,
-      filter.page,
-      filter.per_page,
-      waitingFor === undefined ? undefined : repo.waitingFor(k.kind, table, waitingFor, anyAssignee),
-    );
-    const items = await present(deps, actor, rows, approvals.pageSteps(steps));
-    return { items, total, waiting: also };
+    const also =
+      waitingFor === undefined ? undefined : repo.waitingFor(k.kind, table, waitingFor, anyAssignee);
+    const changes = dataChanges(deps.db);
+    let kept = keptOf.get(deps.db) as KeptItems<Presented<Item>> | undefined;
+    if (!kept) {
+      kept = new KeptItems<Presented<Item>>(KEPT_ITEMS);
+      keptOf.set(deps.db, kept as KeptItems<unknown>);
+    }
+    const viewer = `${k.kind}|${actor.employeeId}|${todayIn(actor.timeZone, deps.now())}|`;
+    const keyOf = (id: number, print: string | undefined) => `${viewer}${id}|${print}`;
+    const position = changes?.position() ?? null;
+    /** The rows read in full, presented and kept (at `position`, from `tables` besides their own). */
+    const presentAndKeep = async (read: () => ReturnType<typeof repo.listPage<Row>>) => {
+      const tables = new Set<string>();
+      const found = await readingInto(tables, read);
+      noteTables(tables);
+      const items = await present(deps, actor, found.rows, approvals.pageSteps(found.steps));
+      // What an item shows besides its row and steps (whose writes give its row a new version).
+      const others = [...tables].filter((t) => t !== entity && t !== approvalStepsTable);
+      let known = 0;
+      for (let j = 0; j < items.length; j++) {
+        const key = keyOf((found.rows[j] as repo.Joined<Row>).request.id, found.prints[j]);
+        if (changes && kept.has(key, changes)) known++;
+        else if (position !== null) kept.set(key, items[j] as Presented<Item>, position, others);
+      }
+      return { found, items, known };
+    };
+    if (!changes || position === null || kept.isCold(viewer)) {
+      const { found, items, known } = await presentAndKeep(() =>
+        repo.listPage<Row>(deps.db, k.table, k.kind, scope, filter, filter.page, filter.per_page, also, true),
+      );
+      // Changes cannot be known (PostgreSQL while its listening connection is down): nothing kept.
+      if (changes && position !== null) kept.seen(viewer, known * 2 < items.length);
+      return { items, total: found.total, waiting: found.also };
+    }
+    const index = await repo.pageIndex(deps.db, k.table, scope, filter, filter.page, filter.per_page, also);
+    const items: Array<Presented<Item> | undefined> = [];
+    const readFrom = new Set<readonly string[]>();
+    const missing: number[] = [];
+    for (let i = 0; i < index.ids.length; i++) {
+      const id = index.ids[i] as number;
+      const item = kept.get(keyOf(id, index.prints[i]), changes, readFrom);
+      items.push(item);
+      if (!item) missing.push(id);
+    }
+    // The answer was read from what its items were read from (the read cache keeps it while they hold).
+    for (const tables of readFrom) noteTables(tables);
+    kept.seen(viewer, missing.length * 2 > index.ids.length);
+    if (missing.length > 0) {
+      const { found, items: read } = await presentAndKeep(() =>
+        repo.listPage<Row>(
+          deps.db,
+          k.table,
+          k.kind,
+          // One array parameter: the statement's text is the same whatever the number missing.
+          and(scope, sql`${table.id} = any(${sql.param(missing)}::int[])`) as SQL,
+          {},
+          1,
+          missing.length,
+          undefined,
+          true,
+        ),
+      );
+      const byId = new Map<number, Presented<Item>>();
+      for (let j = 0; j < read.length; j++)
+        byId.set((found.rows[j] as repo.Joined<Row>).request.id, read[j] as Presented<Item>);
+      for (let i = 0; i < items.length; i++) items[i] ??= byId.get(index.ids[i] as number);
+    }
+    return {
+      // A request deleted between the two statements is left out.
+      items: items.filter((item): item is Presented<Item> => item !== undefined),
+      total: index.total,
+      waiting: index.also,
+    };
   }
 
   return {

@@ -212,7 +212,7 @@ const PERSON_FIELDS = [
   'division_name',
   'foot_name',
 ] as const;
-/** PostgreSQL's limit on a function's arguments (`json_build_array` of a row). */
+/** PostgreSQL's limit on a function's arguments (`json_build_array` of a row and its version). */
 const MAX_ARGS = 100;
 
 /** The columns of a kind's page, worked out once per kind instead of for every cell of every page. */
@@ -224,7 +224,7 @@ function pageColumns(spec: TableSpec) {
     const own = Object.entries(getTableColumns(spec.table) as Record<string, PgColumn>);
     const extra = Object.entries(spec.extraColumns ?? {});
     const person = own.length;
-    if (person + PERSON_FIELDS.length + extra.length > MAX_ARGS)
+    if (person + PERSON_FIELDS.length + extra.length + 1 > MAX_ARGS)
       throw new Error('a request page row has more columns than json_build_array takes');
     found = {
       own: own.map(([key, column], at) => ({ key, alias: `r_${key}`, at, map: mapperOf(column) })),
@@ -286,46 +286,29 @@ const stepOf = (a: StepArray): PageStep => ({
 });
 
 /**
- * One page of a list with its total and the approval steps of its requests (with their approvers'
- * names and photos), `scope` saying whose requests; with `alsoCount`, how many requests match that
- * too (an approval list's "waiting for you", whatever the filters). One statement that answers them:
- * every cell crossing the driver costs (on PGlite each one is copied out of the WASM heap and parsed
- * in JavaScript, which was most of a list's time), and one round trip replaces four. Prepared
- * (`executePrepared`): planning it was as long as running it.
+ * A request's version: the transaction id that last wrote its row, which a write of any of its
+ * approval steps writes too (migration 0022). It changes with every edit, decision, delegation or
+ * escalation and never comes back. What a presented request shows besides comes from the people's
+ * and a kind's extra tables, whose changes `dataChanges` follows (`KeptItems` in engine.ts).
  */
-export async function listPage<Row>(
+const printOf = (table: RequestTable) => sql`${table}.xmin::text`;
+
+/**
+ * A page's statement parts: its rows with `fields` (joined to the requester's tables, which the
+ * filters may read), ordered and numbered (`rn`), and the count of all matching rows.
+ */
+function pageParts(
   db: Db,
   spec: TableSpec,
-  kind: string,
   scope: SQL,
   f: ListFilter,
   page: number,
   perPage: number,
-  alsoCount?: SQL,
-): Promise<{ rows: Joined<Row>[]; total: number; steps: PageStep[]; also: number | null }> {
+  fields: Record<string, SQL.Aliased>,
+) {
   const { table } = spec;
   const where = and(scope, ...filterWhere(spec, f));
-  const columns = pageColumns(spec);
-  const tableColumns = getTableColumns(table) as Record<string, PgColumn>;
   const order = orderOf(spec, f);
-  // The page's columns under their aliases (the joined tables share column names such as `name`),
-  // and its position, which the aggregate keeps.
-  const fields: Record<string, SQL.Aliased> = {};
-  for (const { key, alias } of columns.own) fields[alias] = sql`${tableColumns[key]}`.as(alias);
-  fields.employee_code = sql`${employees.employee_code}`.as('employee_code');
-  fields.employee_name = sql`${employees.name}`.as('employee_name');
-  fields.position_name = sql`${positions.name}`.as('position_name');
-  fields.division_name = sql`${divisions.name}`.as('division_name');
-  fields.foot_name = sql`${foots.name}`.as('foot_name');
-  for (const { key, alias } of columns.extra) fields[alias] = sql`${spec.extraColumns?.[key]}`.as(alias);
-  // Each row and each step as a JSON array, not an object: the names are not repeated in every one
-  // (half of the JSON the database writes, copies and the server parses).
-  const rowArray = sql.join(
-    [...columns.own.map((c) => c.alias), ...PERSON_FIELDS, ...columns.extra.map((c) => c.alias)].map(
-      (alias) => sql`p.${sql.identifier(alias)}`,
-    ),
-    sql`, `,
-  );
   fields.rn = sql`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rn');
   let inner = db
     .select(fields)
@@ -349,13 +332,108 @@ export async function listPage<Row>(
       .innerJoin(employees, eq(employees.id, table.employee_id))
       .leftJoin(divisions, eq(divisions.id, employees.division_id))
       .leftJoin(foots, eq(foots.id, employees.foot_id));
+  return { body, total: total.where(where) };
+}
+
+const alsoOf = (table: RequestTable, alsoCount: SQL | undefined) =>
+  alsoCount ? sql`(select count(*) from ${table} where ${alsoCount})` : sql`null`;
+
+/** node-postgres parses json columns; PGlite too, but a driver handing text is read the same way. */
+const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+const countOf = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/**
+ * Which requests a page shows, in order, each with its version (`printOf`), its total and (with
+ * `alsoCount`) the badge: `listPage`'s statement without the columns, steps and names, a fifth of
+ * its cost on PGlite. The requests already presented at that version are not read again.
+ */
+export async function pageIndex(
+  db: Db,
+  spec: TableSpec,
+  scope: SQL,
+  f: ListFilter,
+  page: number,
+  perPage: number,
+  alsoCount?: SQL,
+): Promise<{ ids: number[]; prints: string[]; total: number; also: number | null }> {
+  const { table } = spec;
+  const fields: Record<string, SQL.Aliased> = {
+    r_id: sql`${table.id}`.as('r_id'),
+    print: printOf(table).as('print'),
+  };
+  const { body, total } = pageParts(db, spec, scope, f, page, perPage, fields);
   const result = (await executePrepared(
     db,
     sql`
     with page as (${body})
     select
-      (${total.where(where)}) as "total",
-      ${alsoCount ? sql`(select count(*) from ${table} where ${alsoCount})` : sql`null`} as "also",
+      (${total}) as "total",
+      ${alsoOf(table, alsoCount)} as "also",
+      coalesce((select json_agg(json_build_array(p.r_id, p.print) order by p.rn) from page p), '[]'::json) as "rows"`,
+  )) as unknown as { rows: Array<{ total: number | string; also: number | string | null; rows: unknown }> };
+  const one = result.rows[0];
+  const pairs = parseJson<Array<[number, string]>>(one?.rows ?? []);
+  return {
+    ids: pairs.map((p) => p[0]),
+    prints: pairs.map((p) => p[1]),
+    total: Number(one?.total ?? 0),
+    also: countOf(one?.also),
+  };
+}
+
+/**
+ * One page of a list with its total and the approval steps of its requests (with their approvers'
+ * names and photos), `scope` saying whose requests; with `alsoCount`, how many requests match that
+ * too (an approval list's "waiting for you", whatever the filters); with `withPrints`, each row's
+ * version (`printOf`). One statement that answers them: every cell crossing the driver costs (on
+ * PGlite each one is copied out of the WASM heap and parsed in JavaScript, which was most of a
+ * list's time), and one round trip replaces four. Prepared (`executePrepared`): planning it was as
+ * long as running it.
+ */
+export async function listPage<Row>(
+  db: Db,
+  spec: TableSpec,
+  kind: string,
+  scope: SQL,
+  f: ListFilter,
+  page: number,
+  perPage: number,
+  alsoCount?: SQL,
+  withPrints = false,
+): Promise<{ rows: Joined<Row>[]; total: number; steps: PageStep[]; also: number | null; prints: string[] }> {
+  const { table } = spec;
+  const columns = pageColumns(spec);
+  const tableColumns = getTableColumns(table) as Record<string, PgColumn>;
+  // The page's columns under their aliases (the joined tables share column names such as `name`),
+  // and its position, which the aggregate keeps.
+  const fields: Record<string, SQL.Aliased> = {};
+  for (const { key, alias } of columns.own) fields[alias] = sql`${tableColumns[key]}`.as(alias);
+  fields.employee_code = sql`${employees.employee_code}`.as('employee_code');
+  fields.employee_name = sql`${employees.name}`.as('employee_name');
+  fields.position_name = sql`${positions.name}`.as('position_name');
+  fields.division_name = sql`${divisions.name}`.as('division_name');
+  fields.foot_name = sql`${foots.name}`.as('foot_name');
+  for (const { key, alias } of columns.extra) fields[alias] = sql`${spec.extraColumns?.[key]}`.as(alias);
+  if (withPrints) fields.print = printOf(table).as('print');
+  // Each row and each step as a JSON array, not an object: the names are not repeated in every one
+  // (half of the JSON the database writes, copies and the server parses). The version comes last.
+  const rowArray = sql.join(
+    [
+      ...columns.own.map((c) => c.alias),
+      ...PERSON_FIELDS,
+      ...columns.extra.map((c) => c.alias),
+      ...(withPrints ? ['print'] : []),
+    ].map((alias) => sql`p.${sql.identifier(alias)}`),
+    sql`, `,
+  );
+  const { body, total } = pageParts(db, spec, scope, f, page, perPage, fields);
+  const result = (await executePrepared(
+    db,
+    sql`
+    with page as (${body})
+    select
+      (${total}) as "total",
+      ${alsoOf(table, alsoCount)} as "also",
       coalesce((select json_agg(json_build_array(${rowArray}) order by p.rn) from page p), '[]'::json) as "rows",
       coalesce((
         select json_agg(json_build_array(
@@ -371,9 +449,7 @@ export async function listPage<Row>(
     rows: Array<{ total: number | string; also: number | string | null; rows: unknown; steps: unknown }>;
   };
   const one = result.rows[0];
-  // node-postgres parses json columns; PGlite too, but a driver handing text is read the same way.
-  const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-  const raw = parse<unknown[][]>(one?.rows ?? []);
+  const raw = parseJson<unknown[][]>(one?.rows ?? []);
   const at = columns.person;
   const rows = raw.map(
     (r): Joined<Row> => ({
@@ -386,12 +462,12 @@ export async function listPage<Row>(
       extra: decodeColumns(columns.extra, r),
     }),
   );
-  const also = one?.also;
   return {
     rows,
     total: Number(one?.total ?? 0),
-    steps: parse<StepArray[]>(one?.steps ?? []).map(stepOf),
-    also: also === null || also === undefined ? null : Number(also),
+    steps: parseJson<StepArray[]>(one?.steps ?? []).map(stepOf),
+    also: countOf(one?.also),
+    prints: withPrints ? raw.map((r) => r[r.length - 1] as string) : [],
   };
 }
 

@@ -116,7 +116,10 @@ export interface ListRoute<Q extends ListQuery, Item> {
   more?: (me: Actor, q: Q) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Tags other than the kind's (a list shown in another area). */
   tags?: string[];
-  /** Each item as this list shows it (default: as it is). */
+  /**
+   * Each item as this list shows it (default: as it is): a new object, never the item changed in
+   * place (the engine keeps presented items for the next pages, `KeptItems`).
+   */
   item?: (item: Item) => unknown;
 }
 
