@@ -166,7 +166,8 @@ for (const kind of kinds) {
   // it was read from changes: the team's month and own month read the attendance the writer
   // changes, the lists do not); and computed (every request a URL of its own, a parameter the
   // route ignores, so the cache never answers: what the first reader after a write to its tables
-  // gets).
+  // gets; for the request lists, a write that left the page's requests as they were, their
+  // presented items being kept by version: `cpu.bench.ts` BENCH_TOUCH measures the others).
   const variants = scenarios.flatMap((s) =>
     (['read cache', 'others writing', 'computed'] as const).map((mode) => ({
       s,

@@ -58,8 +58,4 @@ export class KeptItems<T> {
       if (!oldest.done) this.entries.delete(oldest.value);
     }
   }
-
-  get size() {
-    return this.entries.size;
-  }
 }
