@@ -12,7 +12,7 @@ import { setupTestApp, TestClock } from '../../test/helpers';
 const clock = new TestClock();
 clock.set('2026-11-18T10:00:00Z'); // Wednesday 17:00 in Hanoi
 const ctx = await setupTestApp({}, clock);
-const staff = await demoPeople(ctx, ['pm', 'top']);
+const staff = await demoPeople(ctx, ['pm', 'top', 'admin']);
 const { get, post } = client(ctx);
 
 let n = 0;
@@ -109,5 +109,43 @@ describe('list pages present each request again when what it shows changes', () 
     const after = await pmAll();
     expect(byId(after, c.id)).toBeUndefined();
     expect(after).toHaveLength(before.length - 1);
+  });
+});
+
+describe('a page read through its index answers what it answers read in full', () => {
+  // A viewer's first pages of a day are read in full (one statement); once their items are kept,
+  // a page is read through its index (the requests and versions, joined only to what the filters
+  // read), then the requests it misses. Each filter here is read on a day of its own: in full
+  // first, then through the index, and the answers must be equal.
+  const made = Promise.all([makeOvertime(ctx), makeOvertime(ctx)]);
+  const filters = [
+    '',
+    'status=1',
+    'company_code=HANOI',
+    'division_code=HN-D1',
+    'foot_code=HN-D1-F1',
+    'employee_info=TF',
+    'employee_info=nobody-matches',
+    'sort_column=created_at&sort_by=asc',
+    'month=2026-11',
+  ];
+  it.each(filters.map((q, i) => [q, i]))('administrators\' list, filtered by "%s"', async (q, i) => {
+    await made;
+    clock.set(`2026-12-${String(10 + (i as number)).padStart(2, '0')}T03:00:00Z`);
+    try {
+      const read = async () => {
+        const res = await get(staff.admin, `/api/timesheets/requests?per_page=100&${q}&_n=${n++}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().timeSheetRequests;
+      };
+      const full = await read();
+      await read();
+      const indexed = await read();
+      expect(indexed).toEqual(full);
+      if (q === 'employee_info=nobody-matches') expect(full.data).toHaveLength(0);
+      else expect(full.data.length).toBeGreaterThan(0);
+    } finally {
+      clock.set('2026-11-18T10:00:00Z');
+    }
   });
 });

@@ -294,8 +294,9 @@ const stepOf = (a: StepArray): PageStep => ({
 const printOf = (table: RequestTable) => sql`${table}.xmin::text`;
 
 /**
- * A page's statement parts: its rows with `fields` (joined to the requester's tables, which the
- * filters may read), ordered and numbered (`rn`), and the count of all matching rows.
+ * A page's statement parts: its rows with `fields`, ordered and numbered (`rn`), and the count of
+ * all matching rows. The rows are joined to the requester's tables and the kind's (the columns a
+ * page shows); `lean` joins only what the filters read, as the count does (the page's index).
  */
 function pageParts(
   db: Db,
@@ -305,20 +306,26 @@ function pageParts(
   page: number,
   perPage: number,
   fields: Record<string, SQL.Aliased>,
+  lean = false,
 ) {
   const { table } = spec;
   const where = and(scope, ...filterWhere(spec, f));
   const order = orderOf(spec, f);
   fields.rn = sql`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rn');
-  let inner = db
-    .select(fields)
-    .from(table)
-    .innerJoin(employees, eq(employees.id, table.employee_id))
-    .leftJoin(positions, eq(positions.id, employees.position_id))
-    .leftJoin(divisions, eq(divisions.id, employees.division_id))
-    .leftJoin(foots, eq(foots.id, employees.foot_id))
-    .$dynamic();
-  if (spec.extraJoins) inner = spec.extraJoins(inner);
+  let inner = db.select(fields).from(table).$dynamic();
+  if (!lean) {
+    inner
+      .innerJoin(employees, eq(employees.id, table.employee_id))
+      .leftJoin(positions, eq(positions.id, employees.position_id))
+      .leftJoin(divisions, eq(divisions.id, employees.division_id))
+      .leftJoin(foots, eq(foots.id, employees.foot_id));
+    if (spec.extraJoins) inner = spec.extraJoins(inner);
+  } else if (filtersPeople(f))
+    // The requester's tables the filters read, as the count joins them.
+    inner
+      .innerJoin(employees, eq(employees.id, table.employee_id))
+      .leftJoin(divisions, eq(divisions.id, employees.division_id))
+      .leftJoin(foots, eq(foots.id, employees.foot_id));
   const body = inner
     .where(where)
     .orderBy(...order)
@@ -361,7 +368,7 @@ export async function pageIndex(
     r_id: sql`${table.id}`.as('r_id'),
     print: printOf(table).as('print'),
   };
-  const { body, total } = pageParts(db, spec, scope, f, page, perPage, fields);
+  const { body, total } = pageParts(db, spec, scope, f, page, perPage, fields, true);
   const result = (await executePrepared(
     db,
     sql`
