@@ -339,8 +339,19 @@ function pageParts(
       .innerJoin(employees, eq(employees.id, table.employee_id))
       .leftJoin(divisions, eq(divisions.id, employees.division_id))
       .leftJoin(foots, eq(foots.id, employees.foot_id));
-  return { body, total: total.where(where) };
+  return { body, total: total.where(where).getSQL() };
 }
+
+/**
+ * A page's one statement: its total, `also`, its rows (`row`: each row's JSON array, from the
+ * page's columns as `p.<alias>`) in order, and `more` columns reading the page.
+ */
+const pageStatement = (parts: { body: SQL; total: SQL }, also: SQL, row: SQL, more = sql``) => sql`
+    with page as (${parts.body})
+    select
+      (${parts.total}) as "total",
+      ${also} as "also",
+      coalesce((select json_agg(json_build_array(${row}) order by p.rn) from page p), '[]'::json) as "rows"${more}`;
 
 const alsoOf = (table: RequestTable, alsoCount: SQL | undefined) =>
   alsoCount ? sql`(select count(*) from ${table} where ${alsoCount})` : sql`null`;
@@ -368,15 +379,10 @@ export async function pageIndex(
     r_id: sql`${table.id}`.as('r_id'),
     print: printOf(table).as('print'),
   };
-  const { body, total } = pageParts(db, spec, scope, f, page, perPage, fields, true);
+  const parts = pageParts(db, spec, scope, f, page, perPage, fields, true);
   const result = (await executePrepared(
     db,
-    sql`
-    with page as (${body})
-    select
-      (${total}) as "total",
-      ${alsoOf(table, alsoCount)} as "also",
-      coalesce((select json_agg(json_build_array(p.r_id, p.print) order by p.rn) from page p), '[]'::json) as "rows"`,
+    pageStatement(parts, alsoOf(table, alsoCount), sql`p.r_id, p.print`),
   )) as unknown as { rows: Array<{ total: number | string; also: number | string | null; rows: unknown }> };
   const one = result.rows[0];
   const pairs = parseJson<Array<[number, string]>>(one?.rows ?? []);
@@ -433,15 +439,14 @@ export async function listPage<Row>(
     ].map((alias) => sql`p.${sql.identifier(alias)}`),
     sql`, `,
   );
-  const { body, total } = pageParts(db, spec, scope, f, page, perPage, fields);
+  const parts = pageParts(db, spec, scope, f, page, perPage, fields);
   const result = (await executePrepared(
     db,
-    sql`
-    with page as (${body})
-    select
-      (${total}) as "total",
-      ${alsoOf(table, alsoCount)} as "also",
-      coalesce((select json_agg(json_build_array(${rowArray}) order by p.rn) from page p), '[]'::json) as "rows",
+    pageStatement(
+      parts,
+      alsoOf(table, alsoCount),
+      rowArray,
+      sql`,
       coalesce((
         select json_agg(json_build_array(
           s.request_id, s.level, s.approver_id, s.status, s.comment, s.acted_at, a.name, a.avatar,
@@ -452,6 +457,7 @@ export async function listPage<Row>(
           left join ${employees} x on x.id = s.escalated_from
         where s.request_kind = ${kind} and s.request_id in (select ${sql.identifier('r_id')} from page)
       ), '[]'::json) as "steps"`,
+    ),
   )) as unknown as {
     rows: Array<{ total: number | string; also: number | string | null; rows: unknown; steps: unknown }>;
   };
