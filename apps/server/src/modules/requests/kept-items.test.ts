@@ -5,9 +5,10 @@ import { setupTestApp, TestClock } from '../../test/helpers';
 
 /**
  * A list page presents each request once per version and viewer and day (`KeptItems` in engine.ts):
- * every read here has a URL of its own, so the read cache never answers and what a page shows comes
- * from its kept items. Whatever the page shows must move with every write it depends on, at once:
- * the request, its steps, its requester's and approvers' names, its project, the viewer, the day.
+ * every read here has a URL of its own, so the read cache never answers, and a page is made of the
+ * items kept for the viewer and the requests read again. Whatever it shows must move with every
+ * write it depends on, at once: the request, its steps, its requester's and approvers' names, its
+ * project, the viewer, the day.
  */
 const clock = new TestClock();
 clock.set('2026-11-18T10:00:00Z'); // Wednesday 17:00 in Hanoi
