@@ -313,19 +313,16 @@ function pageParts(
   const order = orderOf(spec, f);
   fields.rn = sql`row_number() over (order by ${sql.join(order, sql`, `)})`.as('rn');
   let inner = db.select(fields).from(table).$dynamic();
+  // The requester's tables the filters read (as the count joins them), then those only shown.
+  if (!lean || filtersPeople(f))
+    inner
+      .innerJoin(employees, eq(employees.id, table.employee_id))
+      .leftJoin(divisions, eq(divisions.id, employees.division_id))
+      .leftJoin(foots, eq(foots.id, employees.foot_id));
   if (!lean) {
-    inner
-      .innerJoin(employees, eq(employees.id, table.employee_id))
-      .leftJoin(positions, eq(positions.id, employees.position_id))
-      .leftJoin(divisions, eq(divisions.id, employees.division_id))
-      .leftJoin(foots, eq(foots.id, employees.foot_id));
+    inner.leftJoin(positions, eq(positions.id, employees.position_id));
     if (spec.extraJoins) inner = spec.extraJoins(inner);
-  } else if (filtersPeople(f))
-    // The requester's tables the filters read, as the count joins them.
-    inner
-      .innerJoin(employees, eq(employees.id, table.employee_id))
-      .leftJoin(divisions, eq(divisions.id, employees.division_id))
-      .leftJoin(foots, eq(foots.id, employees.foot_id));
+  }
   const body = inner
     .where(where)
     .orderBy(...order)
