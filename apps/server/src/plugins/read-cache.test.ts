@@ -169,4 +169,43 @@ describe('answers reused while the data is unchanged (plugins/read-cache.ts)', (
     expect(listed.headers['x-read-cache']).toBe('miss');
     expect(idsOf(listed)).toContain(made.id);
   });
+
+  it("every page's shell reads (account, shared lists, badge counts) are reused and made again after a write to their tables", async () => {
+    const BADGES = '/api/get-count-request';
+    await settledGeneration(ctx.database.db);
+    const account = await api.get(pm, '/api/account');
+    expect(account.statusCode).toBe(200);
+    await hitOrFresh(() => api.get(pm, '/api/account'));
+    const name = account.json().name as string;
+    await ctx.database.db.execute(
+      sql`update employees set name = ${`${name} (renamed)`} where id = ${account.json().employee_id}`,
+    );
+    try {
+      const renamed = await api.get(pm, '/api/account');
+      expect(renamed.headers['x-read-cache']).toBe('miss');
+      expect(renamed.json().name).toBe(`${name} (renamed)`);
+    } finally {
+      await ctx.database.db.execute(
+        sql`update employees set name = ${name} where id = ${account.json().employee_id}`,
+      );
+    }
+
+    const before = (await api.get(pm, BADGES)).json().countAllOverTimeRequest as number;
+    await hitOrFresh(() => api.get(pm, BADGES));
+    await makeOvertime(ctx);
+    const badges = await api.get(pm, BADGES);
+    expect(badges.headers['x-read-cache']).toBe('miss');
+    expect(badges.json().countAllOverTimeRequest).toBe(before + 1);
+
+    await api.get(pm, '/api/commons');
+    await hitOrFresh(() => api.get(pm, '/api/commons'));
+    await ctx.database.db.execute(
+      sql`update divisions set name = name || ' 2' where id = (select min(id) from divisions)`,
+    );
+    const commons = await api.get(pm, '/api/commons');
+    expect(commons.headers['x-read-cache']).toBe('miss');
+    expect((commons.json().divisions as Array<{ name: string }>).some((d) => d.name.endsWith(' 2'))).toBe(
+      true,
+    );
+  });
 });

@@ -37,6 +37,8 @@ export const orgRoutes: FastifyPluginAsyncZod<OrgDeps> = async (app, deps) => {
         summary: 'The signed-in account and its access flags',
         response: { 200: ZAccount, 401: ZErrorBody },
       },
+      // Every page's shell asks it: reused while its tables are unchanged (plugins/read-cache.ts).
+      config: { readCache: 'day' },
     },
     (request) => org.getAccount(deps, requireAuth(request).accountId),
   );
@@ -48,6 +50,8 @@ export const orgRoutes: FastifyPluginAsyncZod<OrgDeps> = async (app, deps) => {
         summary: 'Lists shared by every form',
         response: { 200: ZCommons, 401: ZErrorBody },
       },
+      // Every page's shell asks it: reused while its tables are unchanged (plugins/read-cache.ts).
+      config: { readCache: 'day' },
     },
     (request) => org.getCommons(deps, requireAuth(request).employeeId),
   );
@@ -59,6 +63,8 @@ export const orgRoutes: FastifyPluginAsyncZod<OrgDeps> = async (app, deps) => {
         summary: 'Pending counts for the approver badges',
         response: { 200: ZCountRequest, 401: ZErrorBody },
       },
+      // Every page's shell asks it: reused while its tables are unchanged (plugins/read-cache.ts).
+      config: { readCache: 'day' },
     },
     (request) => org.getPendingCounts(deps, requireAuth(request).employeeId),
   );
