@@ -28,6 +28,13 @@ const ZCommons = z.object({
   pageSizes: z.array(z.number().int()),
 });
 
+/**
+ * The reads every page's shell makes (the account, the shared lists, the badge counts): none reads
+ * the clock, so they are reused while their tables are unchanged, within the person's day as the
+ * approval lists whose counts the badges repeat (plugins/read-cache.ts).
+ */
+const SHELL_READ = { readCache: 'day' } as const;
+
 export const orgRoutes: FastifyPluginAsyncZod<OrgDeps> = async (app, deps) => {
   app.get(
     '/account',
@@ -37,8 +44,7 @@ export const orgRoutes: FastifyPluginAsyncZod<OrgDeps> = async (app, deps) => {
         summary: 'The signed-in account and its access flags',
         response: { 200: ZAccount, 401: ZErrorBody },
       },
-      // Every page's shell asks it: reused while its tables are unchanged (plugins/read-cache.ts).
-      config: { readCache: 'day' },
+      config: SHELL_READ,
     },
     (request) => org.getAccount(deps, requireAuth(request).accountId),
   );
@@ -50,8 +56,7 @@ export const orgRoutes: FastifyPluginAsyncZod<OrgDeps> = async (app, deps) => {
         summary: 'Lists shared by every form',
         response: { 200: ZCommons, 401: ZErrorBody },
       },
-      // Every page's shell asks it: reused while its tables are unchanged (plugins/read-cache.ts).
-      config: { readCache: 'day' },
+      config: SHELL_READ,
     },
     (request) => org.getCommons(deps, requireAuth(request).employeeId),
   );
@@ -63,8 +68,7 @@ export const orgRoutes: FastifyPluginAsyncZod<OrgDeps> = async (app, deps) => {
         summary: 'Pending counts for the approver badges',
         response: { 200: ZCountRequest, 401: ZErrorBody },
       },
-      // Every page's shell asks it: reused while its tables are unchanged (plugins/read-cache.ts).
-      config: { readCache: 'day' },
+      config: SHELL_READ,
     },
     (request) => org.getPendingCounts(deps, requireAuth(request).employeeId),
   );
