@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../test/helpers';
 import { writeGeneration } from './client';
-import { keptCount } from './kept-count';
+import { KEPT_WEIGHT, keptCount, keptRead } from './kept-count';
 import { leaveLedger } from './schema';
 
 const ctx = await setupTestApp();
@@ -79,5 +79,33 @@ describe('totals kept while nothing is written (db/kept-count.ts)', () => {
       await ask();
       expect(counted).toBe(2);
     });
+  });
+
+  it('keeps a list by its weight: one heavier than a quarter of the bound is read every time', async () => {
+    let reads = 0;
+    const ask = (kind: string, weight: number) =>
+      keptRead(
+        db,
+        db.select({ n: count() }).from(leaveLedger).where(sql`${leaveLedger.kind} = ${kind}`),
+        async () => {
+          reads++;
+          return [reads];
+        },
+        () => weight,
+      );
+    // Until the listening connection is up (PostgreSQL) nothing is kept: wait for a kept read.
+    for (let tries = 0; ; tries++) {
+      const first = await ask('light', 10);
+      if ((await ask('light', 10)) === first) break;
+      if (tries === 20) throw new Error('nothing was ever kept');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const before = reads;
+    await ask('heavy', KEPT_WEIGHT / 4 + 1);
+    await ask('heavy', KEPT_WEIGHT / 4 + 1);
+    expect(reads).toBe(before + 2);
+    await ask('just-kept', KEPT_WEIGHT / 4);
+    await ask('just-kept', KEPT_WEIGHT / 4);
+    expect(reads).toBe(before + 3);
   });
 });

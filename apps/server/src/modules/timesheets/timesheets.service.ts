@@ -405,15 +405,15 @@ export async function adminList(deps: TimesheetDeps, actor: Actor, q: AdminQuery
   requireAdmin(actor);
   const { from, to } = adminRange(actor, q, deps.now());
   const days = spanDays(from, to);
-  const employeeTotal = await repo.countEmployees(deps.db, q);
-  const total = employeeTotal * days;
+  const order = await repo.employeeOrder(deps.db, q);
+  const total = order.length * days;
   const first = (q.page - 1) * q.per_page;
   const last = Math.min(total, first + q.per_page) - 1;
   let data: Array<TimesheetRow & { employee: ReturnType<typeof employeeOut> }> = [];
   if (first <= last) {
     const firstEmp = Math.floor(first / days);
     const lastEmp = Math.floor(last / days);
-    const emps = await repo.findEmployees(deps.db, q, { offset: firstEmp, limit: lastEmp - firstEmp + 1 });
+    const emps = await repo.employeesInOrder(deps.db, order.slice(firstEmp, lastEmp + 1));
     const computed = await computeRange(deps, emps, from, to);
     const all = emps.flatMap((e) =>
       (computed.get(e.id) ?? []).map((row) => ({ ...row, employee: employeeOut(e) })),

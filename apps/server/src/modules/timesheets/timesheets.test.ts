@@ -229,6 +229,42 @@ describe('GET /api/timesheets (administrators)', () => {
     expect((await get(admin, `${url}3`)).json().timeSheets.total).toBe(before + 30);
   });
 
+  it('orders every page by employee code, and follows a changed code at once (the order is kept only while employees are unchanged)', async () => {
+    const codes = async () =>
+      (await rows(sql`select employee_code as code from employees order by employee_code`)).rows.map(
+        (r) => r.code as string,
+      );
+    // Two days: two rows per person, so page 2 of 50 rows is the 26th to 50th employee by code.
+    const url = (n: number) =>
+      `/api/timesheets?start_date=2026-11-18&end_date=2026-11-19&per_page=50&page=2&_t=order${n}`;
+    const shown = async (n: number) => {
+      const data = (await get(admin, url(n))).json().timeSheets.data as Array<{
+        work_date: string;
+        employee: { employee_code: string };
+      }>;
+      expect(data.map((r) => r.work_date)).toEqual(data.map((_, i) => (i % 2 ? '2026-11-19' : '2026-11-18')));
+      return data.filter((_, i) => i % 2 === 0).map((r) => r.employee.employee_code);
+    };
+    const before = await codes();
+    const end = Math.min(50, before.length);
+    expect(end).toBeGreaterThan(26);
+    expect(await shown(1)).toEqual(before.slice(25, end));
+    expect(await shown(2)).toEqual(before.slice(25, end));
+    // The last employee of page 2 takes a code that sorts first: page 2 starts one person earlier.
+    const moved = before[end - 1] as string;
+    await ctx.database.db.execute(
+      sql`update employees set employee_code = ${'0000-moved'} where employee_code = ${moved}`,
+    );
+    const after = await codes();
+    expect(after[0]).toBe('0000-moved');
+    expect(await shown(3)).toEqual(after.slice(25, end));
+    expect(await shown(3)).toEqual(before.slice(24, end - 1));
+    await ctx.database.db.execute(
+      sql`update employees set employee_code = ${moved} where employee_code = ${'0000-moved'}`,
+    );
+    expect(await shown(4)).toEqual(before.slice(25, end));
+  });
+
   it('filters by company, foot and employee', async () => {
     const jp = (
       await get(
