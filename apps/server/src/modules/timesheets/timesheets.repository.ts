@@ -311,8 +311,8 @@ const employeesJoined = (db: Db) =>
  * given again while none of the tables it reads has changed (`keptRead`: a check-in does not change
  * it). Its length is the list's number of people, and a page is a slice of it: at 20,000 employees
  * a deep page made the database walk the thousands of employees before it on every request (on
- * PGlite 15.6 ms of CPU for the middle page against 9.3 for the first), and the count was a
- * statement of its own.
+ * PGlite, choosing the middle page's people took 3-5 ms, by their ids 0.8 ms), and the count was a
+ * statement of its own. Reading it again after a write to the employees takes about 40 ms there.
  */
 export function employeeOrder(db: Db, f: EmployeeFilter): Promise<readonly number[]> {
   const query = filtered(db.select({ id: employees.id }).from(employees).$dynamic(), f)
