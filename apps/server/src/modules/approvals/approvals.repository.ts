@@ -1,5 +1,6 @@
 import type { ApproverFacts, Step, StepStatus } from '@staffhub/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { isWorking } from '../../db/employee-active';
 import { approvalSteps, divisions, employees, foots, jobTitles, projectMembers } from '../../db/schema';
@@ -79,7 +80,7 @@ export async function workingAmong(db: Db, ids: readonly number[], now: Date): P
   const rows = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(inArray(employees.id, [...new Set(ids)]), isWorking(now)));
+    .where(and(anyOf(employees.id, [...new Set(ids)]), isWorking(now)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -89,7 +90,7 @@ export async function namesOf(db: Db, ids: readonly number[]) {
   const rows = await db
     .select({ id: employees.id, name: employees.name })
     .from(employees)
-    .where(inArray(employees.id, [...ids]));
+    .where(anyOf(employees.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -136,7 +137,7 @@ export async function stepsOf(
   const rows = await db
     .select()
     .from(approvalSteps)
-    .where(and(eq(approvalSteps.request_kind, kind), inArray(approvalSteps.request_id, [...requestIds])))
+    .where(and(eq(approvalSteps.request_kind, kind), anyOf(approvalSteps.request_id, requestIds)))
     .orderBy(asc(approvalSteps.request_id), asc(approvalSteps.level));
   for (const r of rows) {
     const list = out.get(r.request_id) ?? [];
@@ -168,7 +169,7 @@ async function peopleOf(db: Db, ids: readonly number[]) {
   const rows = await db
     .select({ id: employees.id, name: employees.name, avatar: employees.avatar })
     .from(employees)
-    .where(inArray(employees.id, [...ids]));
+    .where(anyOf(employees.id, ids));
   for (const r of rows) {
     names.set(r.id, r.name);
     avatars.set(r.id, avatarUrl(r.id, r.avatar));

@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { employeeMatch } from '../../db/employee-match';
 import { executePrepared } from '../../db/prepared';
@@ -582,7 +583,7 @@ function matchWhere(spec: TableSpec, employeeIds: readonly number[], m: RequestM
   const { table } = spec;
   const dates = datesOf(spec);
   return and(
-    oneOrMany(table.employee_id, employeeIds),
+    anyOf(table.employee_id, employeeIds),
     m.statuses ? oneOrMany(table.status, m.statuses) : undefined,
     m.span ? gte(dates.end, m.span.from) : undefined,
     m.span ? sql`${dates.start} <= ${m.span.to}` : undefined,

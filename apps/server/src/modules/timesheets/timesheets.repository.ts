@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { employeeMatch } from '../../db/employee-match';
 import { keptRead } from '../../db/kept-count';
@@ -135,7 +136,7 @@ export function listRange(
     .from(timesheets)
     .where(
       and(
-        inArray(timesheets.employee_id, [...employeeIds]),
+        anyOf(timesheets.employee_id, employeeIds),
         gte(timesheets.work_date, from),
         lte(timesheets.work_date, to),
       ),
@@ -174,7 +175,7 @@ export async function submittedMonths(db: Db, employeeIds: readonly number[], mo
     .from(timesheetSubmissions)
     .where(
       and(
-        inArray(timesheetSubmissions.employee_id, [...employeeIds]),
+        anyOf(timesheetSubmissions.employee_id, employeeIds),
         inArray(timesheetSubmissions.month, [...months]),
       ),
     );
@@ -329,7 +330,7 @@ export function employeeOrder(db: Db, f: EmployeeFilter): Promise<readonly numbe
 /** These employees with what the admin list shows of them, in the order of `ids`. */
 export async function employeesInOrder(db: Db, ids: readonly number[]): Promise<EmployeeRow[]> {
   if (ids.length === 0) return [];
-  const rows = await employeesJoined(db).where(inArray(employees.id, [...ids]));
+  const rows = await employeesJoined(db).where(anyOf(employees.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   // One deleted since the order was read is left out (its delete dropped the order for the next page).
   return ids.flatMap((id) => byId.get(id) ?? []);
