@@ -458,6 +458,30 @@ describe('the team calendar', () => {
     expect(await entriesOf(hr, `&division_code=${division?.code}`)).toEqual(withType(1));
   });
 
+  it("shows a leave's working days within the month, in code order, without rejected requests", async () => {
+    const me = await accrued();
+    const [company] = await q(sql`select company_id from employees where id = ${me.id}`);
+    await q(sql`insert into holidays (company_id, date, name)
+      values (${company?.company_id}, '2026-12-01', 'Calendar test day') on conflict do nothing`);
+    const rejected = await makeLeave(ctx, {
+      requester: me,
+      ...body({ start_date: '2026-11-24', end_date: '2026-11-24', type_reason: 3 }),
+    });
+    expect((await decide(pm, rejected.id, 3)).statusCode).toBe(200);
+    // Friday 27 November to Wednesday 2 December, waiting: its weekend and the holiday are not shown.
+    await makeLeave(ctx, { requester: me, ...body({ start_date: '2026-11-27', end_date: '2026-12-02' }) });
+    const entriesIn = async (month: string) => {
+      const cal = (await get(leader, `/api/team-calendar?month=${month}`)).json();
+      const codes = cal.people.map((p: { employee_code: string }) => p.employee_code);
+      expect(codes).toEqual([...codes].sort());
+      return cal.people.find((p: { employee_id: number }) => p.employee_id === me.id)?.entries;
+    };
+    const leaveOn = (date: string) => ({ date, kind: 'leave', type_reason: null, status: 1 });
+    expect(await entriesIn('2026-11')).toEqual([leaveOn('2026-11-27'), leaveOn('2026-11-30')]);
+    expect(await entriesIn('2026-12')).toEqual([leaveOn('2026-12-02')]);
+    await q(sql`delete from holidays where name = 'Calendar test day'`);
+  });
+
   it('reads my own division; another one only for HR, the Admin department and the board', async () => {
     const [mine] = await q(
       sql`select d.code, (select f.code from foots f where f.division_id <> d.id limit 1) as other_foot,
