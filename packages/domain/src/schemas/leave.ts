@@ -334,6 +334,8 @@ export const ZLedgerMine = z.object({ logs: zPaginated(ZLedgerLine), balance: ZL
 export const ZLedgerAll = z.object({ logs: zPaginated(ZLedgerLine) });
 export const ZLedgerAdjusted = z.object({ line: ZLedgerLine, balance: ZLeaveBalance });
 
+/** The most people a team calendar shows: the first of its division or foot in code order. */
+export const TEAM_CALENDAR_MAX_PEOPLE = 300;
 export const ZTeamCalendarQuery = z.object({
   month: ZMonth,
   division_code: z.string().max(40).optional(),

@@ -15,6 +15,7 @@ import {
   minutesToDays,
   monthOf,
   paginationOf,
+  TEAM_CALENDAR_MAX_PEOPLE,
   todayIn,
   zonedToInstant,
 } from '@staffhub/domain';
@@ -328,9 +329,6 @@ async function calendarAccess(db: Db, actor: Actor) {
   };
 }
 
-/** The most people a team calendar shows (the first in code order). */
-const CALENDAR_PEOPLE = 300;
-
 /** Who is on leave or remote each day of a month: my foot, or a division or foot I may read. */
 export async function teamCalendar(
   deps: LeaveDeps,
@@ -360,7 +358,7 @@ export async function teamCalendar(
       : me?.foot_id
         ? eq(employees.foot_id, me.foot_id)
         : eq(employees.id, actor.employeeId);
-  const rows = await repo.calendarRows(deps.db, scope, CALENDAR_PEOPLE, actor.companyId, from, to);
+  const rows = await repo.calendarRows(deps.db, scope, TEAM_CALENDAR_MAX_PEOPLE, actor.companyId, from, to);
   const holidays = new Set(rows.holidays);
   const entries = new Map<
     number,
