@@ -15,12 +15,17 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-/** Writes a first-party cookie for `days` days (fractions allowed), path `/`, SameSite=Lax. */
+/**
+ * Writes a first-party cookie for `days` days (fractions allowed), path `/`, SameSite=Lax. Its
+ * lifetime is relative (`max-age`): an `expires` date made from the page's clock was already past
+ * for a browser whose own clock ran hours ahead of the page's, and the session was dropped the
+ * moment it was saved (a device set to the wrong time; Playwright's page clock in the browser tests).
+ */
 export function writeCookie(name: string, value: string, days: number): void {
   if (typeof document === 'undefined') return;
-  const expires = new Date(Date.now() + days * DAY_MS).toUTCString();
+  const maxAge = Math.round((days * DAY_MS) / 1000);
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  assign(`${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`);
+  assign(`${name}=${encodeURIComponent(value)}; max-age=${maxAge}; path=/; SameSite=Lax${secure}`);
 }
 
 export function deleteCookie(name: string): void {
