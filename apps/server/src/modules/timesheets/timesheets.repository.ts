@@ -418,7 +418,10 @@ function rangeSql(one: boolean) {
       from short_leave_requests s
       where s.employee_id ${person} and s.status = 2 and s.request_date between $2::date and $3::date`,
   ];
-  return branches.join('\n  union all\n');
+  // One row: the inputs as a JSON array of arrays. Row by row, each of a page's 2,800 fields crossed
+  // PGlite's protocol as a copy of its own, and each row became an object.
+  return `select coalesce(json_agg(json_build_array(kind, who, id, d, d2, check_in, check_out, edited, t1, t2, n)), '[]') as r
+    from (${branches.join('\n  union all\n')}) u`;
 }
 const EMPLOYEE_RANGE_SQL = rangeSql(true);
 const EMPLOYEES_RANGE_SQL = rangeSql(false);
@@ -441,24 +444,27 @@ export interface ApprovedInRange {
   shortLeaves: Array<{ employee_id: number; date: string; leave_type: string; minutes: number }>;
 }
 
-/** A row of `rangeSql`. */
-interface RangeRow {
-  kind: number;
-  who: number;
-  id: number | null;
-  d: string;
-  d2: string | null;
-  check_in: Date | string | null;
-  check_out: Date | string | null;
-  edited: boolean | null;
-  t1: string | null;
-  t2: string | null;
-  n: number | null;
-}
+/**
+ * An input of `rangeSql`: kind, who, id, d, d2, check_in, check_out, edited, t1, t2, n (JSON: the
+ * instants are ISO strings, the dates `YYYY-MM-DD`).
+ */
+type RangeRow = [
+  kind: number,
+  who: number,
+  id: number | null,
+  d: string,
+  d2: string | null,
+  checkIn: string | null,
+  checkOut: string | null,
+  edited: boolean | null,
+  t1: string | null,
+  t2: string | null,
+  n: number | null,
+];
 
 /** The rows of `rangeSql` sorted into what the calculation reads. */
 function readRange(rows: readonly RangeRow[]) {
-  const toDate = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
+  const toDate = (v: string | null) => (v === null ? null : new Date(v));
   const records: TimesheetRecord[] = [];
   const holidays = new Map<number, Map<string, string>>();
   const submitted = new Set<number>();
@@ -470,17 +476,16 @@ function readRange(rows: readonly RangeRow[]) {
     leaves: [],
     shortLeaves: [],
   };
-  for (const r of rows) {
-    const who = Number(r.who);
-    switch (r.kind) {
+  for (const [kind, who, id, d, d2, checkIn, checkOut, edited, t1, t2, n] of rows) {
+    switch (kind) {
       case 0:
         records.push({
-          id: Number(r.id),
+          id: Number(id),
           employee_id: who,
-          work_date: r.d,
-          check_in: toDate(r.check_in),
-          check_out: toDate(r.check_out),
-          is_admin_edited: Boolean(r.edited),
+          work_date: d,
+          check_in: toDate(checkIn),
+          check_out: toDate(checkOut),
+          is_admin_edited: Boolean(edited),
           source: '',
           created_at: new Date(0),
           updated_at: new Date(0),
@@ -488,7 +493,7 @@ function readRange(rows: readonly RangeRow[]) {
         break;
       case 1: {
         const names = holidays.get(who) ?? new Map<string, string>();
-        names.set(r.d, r.t1 ?? '');
+        names.set(d, t1 ?? '');
         holidays.set(who, names);
         break;
       }
@@ -496,36 +501,36 @@ function readRange(rows: readonly RangeRow[]) {
         submitted.add(who);
         break;
       case 3:
-        compensation.set(who, Number(r.n));
+        compensation.set(who, Number(n));
         break;
       case 4:
       case 5:
-        (r.kind === 4 ? approved.overtime : approved.corrections).push({
+        (kind === 4 ? approved.overtime : approved.corrections).push({
           employee_id: who,
-          date: r.d,
-          start_time: r.t1 ?? '',
-          end_time: r.t2 ?? '',
+          date: d,
+          start_time: t1 ?? '',
+          end_time: t2 ?? '',
         });
         break;
       case 6:
-        approved.remote.push({ employee_id: who, start_date: r.d, end_date: r.d2 ?? r.d });
+        approved.remote.push({ employee_id: who, start_date: d, end_date: d2 ?? d });
         break;
       case 7:
         approved.leaves.push({
           employee_id: who,
-          start_date: r.d,
-          start_time: r.t1 ?? '',
-          end_date: r.d2 ?? r.d,
-          end_time: r.t2 ?? '',
-          type_reason: Number(r.n),
+          start_date: d,
+          start_time: t1 ?? '',
+          end_date: d2 ?? d,
+          end_time: t2 ?? '',
+          type_reason: Number(n),
         });
         break;
       case 8:
         approved.shortLeaves.push({
           employee_id: who,
-          date: r.d,
-          leave_type: r.t1 ?? 'late',
-          minutes: Number(r.n),
+          date: d,
+          leave_type: t1 ?? 'late',
+          minutes: Number(n),
         });
         break;
     }
@@ -537,12 +542,13 @@ function readRange(rows: readonly RangeRow[]) {
 const hasClient = (db: Db) => Boolean((db as unknown as { $client?: unknown }).$client);
 
 async function rangeRows(db: Db, name: string, text: string, values: unknown[]): Promise<RangeRow[]> {
-  if (hasClient(db)) return (await rawPrepared(db, name, text, values)).rows as RangeRow[];
+  type Answer = { rows: Array<{ r: RangeRow[] }> };
+  if (hasClient(db)) return ((await rawPrepared(db, name, text, values)) as Answer).rows[0]?.r ?? [];
   // The same text, its $n as Drizzle's parameters.
   const chunks = text
     .split(/\$(\d+)/)
     .map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
-  return ((await db.execute(sql.join(chunks))) as unknown as { rows: RangeRow[] }).rows;
+  return ((await db.execute(sql.join(chunks))) as unknown as Answer).rows[0]?.r ?? [];
 }
 
 /**
