@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { noteTables, tablesNamed } from './changes';
 import { type Db, dataChanges } from './client';
 
@@ -87,4 +88,20 @@ export function keptCount(
   count: () => Promise<number>,
 ): Promise<number> {
   return keptRead(db, query, count);
+}
+
+type Dialect = { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } };
+
+/**
+ * The rows of a statement written in SQL, read once and given again while none of the tables it
+ * names has changed (`keptRead`; each row weighs 1). Callers share the rows and must not change them.
+ */
+export function keptRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const dialect = (db as unknown as { dialect: Dialect }).dialect;
+  return keptRead(
+    db,
+    { toSQL: () => dialect.sqlToQuery(query) },
+    async () => (await db.execute(query)) as unknown as { rows: T[] },
+    (answer) => answer.rows.length,
+  ).then((answer) => answer.rows);
 }

@@ -212,6 +212,30 @@ describe('the screen', () => {
     expect(tokyo.people.data.some((p: PersonOut) => p.id === remote.requester.id)).toBe(false);
   });
 
+  it('follows a lock at once, whatever page or size is asked next', async () => {
+    // Its company-wide reads are kept while their tables are unchanged: each read below is another
+    // URL (no answer of the read cache), and each must see the write before it.
+    const who = await makeMember(ctx);
+    const first = (await screen(`month=${MONTH}&company_id=${hanoi}&per_page=10`)).json();
+    expect((await lock([who.id], true)).json()).toEqual({ changed: 1 });
+    const after = (await screen(`month=${MONTH}&company_id=${hanoi}&per_page=11`)).json();
+    expect(after.summary.submitted).toBe(first.summary.submitted + 1);
+    expect(after.summary.open).toBe(first.summary.open - 1);
+    expect(after.people.total).toBe(first.people.total - 1);
+    const submitted = (
+      await screen(`month=${MONTH}&company_id=${hanoi}&status=submitted&per_page=200&page=1`)
+    ).json();
+    expect(submitted.people.data.some((p: PersonOut) => p.id === who.id)).toBe(true);
+    expect((await lock([who.id], false)).json()).toEqual({ changed: 1 });
+    const reopened = (await screen(`month=${MONTH}&company_id=${hanoi}&per_page=12`)).json();
+    expect(reopened.summary).toEqual(first.summary);
+    expect(
+      (await screen(`month=${MONTH}&company_id=${hanoi}&status=submitted&per_page=200&page=1`))
+        .json()
+        .people.data.some((p: PersonOut) => p.id === who.id),
+    ).toBe(false);
+  });
+
   it('a decided request leaves the list', async () => {
     const remote = await makeRemote(ctx, { start_date: '2026-11-23', end_date: '2026-11-23' });
     const inList = async () =>
