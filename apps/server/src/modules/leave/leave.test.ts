@@ -409,6 +409,22 @@ describe('the ledger explains the balance', () => {
       balance_days: 10.5,
     });
     expect(res.json().balance.remaining_days).toBe(10.5);
+    // HR's list: the line newest first, with its balance, who wrote it and when.
+    const [hrName] = await q(sql`select name from employees where id = ${hr.id}`);
+    const [newest] = (
+      await get(hr, `/api/sabbatical-log/sabbatical-log-all?employee_info=${me.code}&per_page=1`)
+    ).json().logs.data;
+    expect(newest).toMatchObject({
+      employee_id: me.id,
+      kind: 'adjustment',
+      days: 1.5,
+      minutes: 1.5 * 480,
+      balance_days: 10.5,
+      reason: 'Carried over from 2025',
+      request_id: null,
+      created_by_name: hrName?.name,
+    });
+    expect(newest.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(
       (await post(admin, '/api/sabbatical-log/adjust', { employee_id: me.id, days: 0.3, note: 'x' }))
         .statusCode,
