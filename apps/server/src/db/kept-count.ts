@@ -94,14 +94,19 @@ type Dialect = { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } 
 
 /**
  * The rows of a statement written in SQL, read once and given again while none of the tables it
- * names has changed (`keptRead`; each row weighs 1). Callers share the rows and must not change them.
+ * names has changed (`keptRead`; by default each row weighs 1). Callers share the rows and must
+ * not change them.
  */
-export function keptRows<T>(db: Db, query: SQL): Promise<T[]> {
+export function keptRows<T>(
+  db: Db,
+  query: SQL,
+  weightOf: (rows: T[]) => number = (rows) => rows.length,
+): Promise<T[]> {
   const dialect = (db as unknown as { dialect: Dialect }).dialect;
   return keptRead(
     db,
     { toSQL: () => dialect.sqlToQuery(query) },
     async () => (await db.execute(query)) as unknown as { rows: T[] },
-    (answer) => answer.rows.length,
+    (answer) => weightOf(answer.rows),
   ).then((answer) => answer.rows);
 }

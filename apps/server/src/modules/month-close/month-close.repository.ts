@@ -154,6 +154,9 @@ export interface PendingRow {
   approver_name: string | null;
 }
 
+/** How many entries a JSON list of an answer holds (one when a driver hands it as text). */
+const lengthOf = (v: unknown) => (Array.isArray(v) ? v.length : 1);
+
 /**
  * The month's pending requests, read once: how many per kind (the summary), the first `limit`
  * earliest day first with whose turn it is (the list), and how many each of `ids` has (the people
@@ -191,6 +194,8 @@ export async function pendingOfMonth(
         (select coalesce(json_agg(json_build_object('employee_id', q.employee_id, 'n', q.n)), '[]'::json)
           from (select p.employee_id, count(*)::int as n from p where ${among} group by p.employee_id) q)
           as per_person`,
+    // Its weight is the entries it holds (up to `limit` listed, one a person of the page).
+    (rows) => rows.reduce((n, r) => n + 1 + lengthOf(r.list) + lengthOf(r.per_person), 0),
   );
   // node-postgres and PGlite parse json; a driver handing text is read the same way.
   const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : (v ?? [])) as T;
