@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { noteTables, tablesNamed } from './changes';
 import { type Db, dataChanges } from './client';
+import { queryOf } from './prepared';
 
 /** At most this many answers are kept per database handle (the oldest goes first). */
 const KEPT_LIMIT = 500;
@@ -90,8 +91,6 @@ export function keptCount(
   return keptRead(db, query, count);
 }
 
-type Dialect = { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } };
-
 /**
  * The rows of a statement written in SQL, read once and given again while none of the tables it
  * names has changed (`keptRead`; by default each row weighs 1). Callers share the rows and must
@@ -102,10 +101,9 @@ export function keptRows<T>(
   query: SQL,
   weightOf: (rows: T[]) => number = (rows) => rows.length,
 ): Promise<T[]> {
-  const dialect = (db as unknown as { dialect: Dialect }).dialect;
   return keptRead(
     db,
-    { toSQL: () => dialect.sqlToQuery(query) },
+    { toSQL: () => queryOf(db, query) },
     async () => (await db.execute(query)) as unknown as { rows: T[] },
     (answer) => weightOf(answer.rows),
   ).then((answer) => answer.rows);

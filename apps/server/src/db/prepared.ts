@@ -121,6 +121,10 @@ function nameFor(db: Db, text: string): string | null {
 
 type Dialect = { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } };
 
+/** A statement's text and parameters as `db` would send them. */
+export const queryOf = (db: Db, query: SQL) =>
+  (db as unknown as { dialect: Dialect }).dialect.sqlToQuery(query);
+
 /**
  * `db.execute(query)` as a prepared statement (`rawPrepared`) named after its text: the values
  * travel apart, so a list asked with other values, pages or people runs the plan already made. For
@@ -129,7 +133,7 @@ type Dialect = { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } 
  * timestamp column would come as a Date here and as text from `db.execute` (select JSON instead).
  */
 export async function executePrepared(db: Db, query: SQL): Promise<{ rows: unknown[] }> {
-  const { sql: text, params } = (db as unknown as { dialect: Dialect }).dialect.sqlToQuery(query);
+  const { sql: text, params } = queryOf(db, query);
   const name = nameFor(db, text);
   if (name === null) return (await db.execute(query)) as unknown as { rows: unknown[] };
   return rawPrepared(db, name, text, params);

@@ -1,5 +1,5 @@
 /** Minimal document.cookie helpers (the app keeps only the session's expiry and the locale in readable cookies). */
-const DAY_MS = 86_400_000;
+const DAY_SECONDS = 86_400;
 
 function assign(cookie: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in some browsers; two small cookies do not need it
@@ -23,7 +23,7 @@ export function readCookie(name: string): string | null {
  */
 export function writeCookie(name: string, value: string, days: number): void {
   if (typeof document === 'undefined') return;
-  const maxAge = Math.round((days * DAY_MS) / 1000);
+  const maxAge = Math.round(days * DAY_SECONDS);
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   assign(`${name}=${encodeURIComponent(value)}; max-age=${maxAge}; path=/; SameSite=Lax${secure}`);
 }

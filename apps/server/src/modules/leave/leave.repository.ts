@@ -163,33 +163,19 @@ export async function ledgerPage(
     // a year's 310,000 lines was most of each page's time.
     keptCount(db, total, async () => (await total)[0]?.n ?? 0),
   ]);
-  const rows = ((lines.rows[0] as { r: LedgerLine[] } | undefined)?.r ?? []).map(
-    ([
-      id,
-      employee_id,
-      employee_name,
-      kind,
-      minutes,
-      reason,
-      request_id,
-      period,
-      created_by_name,
-      created_at,
-      balance,
-    ]) => ({
-      id,
-      employee_id,
-      employee_name,
-      kind,
-      minutes,
-      reason,
-      request_id,
-      period,
-      created_by_name,
-      created_at,
-      balance: Number(balance),
-    }),
-  );
+  const rows = ((lines.rows[0] as { r: LedgerLine[] } | undefined)?.r ?? []).map((l) => ({
+    id: l[0],
+    employee_id: l[1],
+    employee_name: l[2],
+    kind: l[3],
+    minutes: l[4],
+    reason: l[5],
+    request_id: l[6],
+    period: l[7],
+    created_by_name: l[8],
+    created_at: l[9],
+    balance: Number(l[10]),
+  }));
   return { rows, total: totals };
 }
 
