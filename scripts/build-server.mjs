@@ -50,7 +50,11 @@ export const outdir = path.join(serverDir, 'dist');
 export async function buildServer() {
   rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: { server: path.join(serverDir, 'src/server.ts') },
+    // The embedded database's worker thread (db/pglite-thread.ts looks for it beside the server).
+    entryPoints: {
+      server: path.join(serverDir, 'src/server.ts'),
+      'pglite-worker': path.join(serverDir, 'src/db/pglite-worker.ts'),
+    },
     outdir,
     bundle: true,
     // Dynamic imports (the seeds, the spreadsheet reader) stay separate chunks, loaded when used.

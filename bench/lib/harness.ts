@@ -176,9 +176,14 @@ async function startProduction(
       LOGIN_FAILURES_PER_ACCOUNT: '1000000000',
       WEB_DIST: '/none',
       LOG_LEVEL: 'warn',
-      ...(process.env.PGLITE_SHARED_BUFFERS
-        ? { PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS }
-        : {}),
+      // The server's own settings a run may choose (its defaults otherwise): PGlite's page cache,
+      // PGlite on the server's thread or its own (PGLITE_THREAD=0 for the figures before it), the
+      // scheduled jobs off.
+      ...Object.fromEntries(
+        ['PGLITE_SHARED_BUFFERS', 'PGLITE_THREAD', 'JOBS'].flatMap((name) =>
+          process.env[name] ? [[name, process.env[name]]] : [],
+        ),
+      ),
     },
   });
   const pid = child.pid as number;

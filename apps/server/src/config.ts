@@ -53,6 +53,11 @@ const ZEnv = z.object({
     }, 'from 128kB to 1GB')
     .default(PGLITE_SHARED_BUFFERS),
   /**
+   * The embedded database in a worker thread of its own (db/pglite-thread.ts), so its work runs
+   * beside the event loop's rather than in it; false runs it on the server's thread.
+   */
+  PGLITE_THREAD: z.stringbool().default(true),
+  /**
    * On a first start, also seed two months of attendance for every demo employee (the demo shows
    * real-looking timesheets and dashboards). The browser tests turn it off: their flows start from
    * days with no attendance.

@@ -14,6 +14,7 @@ const database = openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
   sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+  thread: config.PGLITE_THREAD,
 });
 const now = clockOf(config);
 // E-mail beside the bell (SMTP_URL), shared by the jobs (the outbox) and the app.

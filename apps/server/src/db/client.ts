@@ -10,6 +10,9 @@ import pg from 'pg';
 import { PGLITE_SHARED_BUFFERS } from '../config';
 import { migrationsFolder } from '../paths';
 import { DataChanges, isAppTable, noteStatement, tablesNamed } from './changes';
+import { nameReads } from './pglite-named';
+import { PgliteThread } from './pglite-thread';
+import { readsOnly } from './reads-only';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -227,19 +230,13 @@ export function writeGeneration(db: Db): number | null {
   return dataChanges(db)?.position() ?? null;
 }
 
-/** A statement that reads only: a select (or a with … select) naming no write. */
-const READ_ONLY = /^\s*(select|with)\b/i;
-const WRITES = /\b(insert|update|delete|merge|copy|create|alter|drop|truncate|lock|call|do)\b/i;
-const readsOnly = (query: unknown) =>
-  typeof query === 'string' && READ_ONLY.test(query) && !WRITES.test(query);
-
 /**
  * Follows the statements that go through a PGlite client: each is noted for the current reader;
  * a write changes the tables it names once it has finished, a transaction's writes at its end
  * (so a reader that saw the old position also saw the old data, or finds its tables changed).
  * The triggers' own writes arrive on `DATA_CHANNEL`, which the client listens to.
  */
-function followPglite(client: PGlite): DataChanges {
+function followPglite(client: PgliteClient): DataChanges {
   const changes = new DataChanges();
   changes.live = false;
   const query = client.query.bind(client);
@@ -256,7 +253,7 @@ function followPglite(client: PGlite): DataChanges {
     noteStatement(text);
     return after(exec(text, ...(rest as [])), () => writtenBy(text));
   }) as typeof client.exec;
-  client.transaction = ((fn: Parameters<PGlite['transaction']>[0]) => {
+  client.transaction = ((fn: Parameters<PgliteClient['transaction']>[0]) => {
     let written: Set<string> | null = new Set<string>();
     const write = (text: string) => {
       const tables = writtenBy(text);
@@ -291,23 +288,34 @@ function followPglite(client: PGlite): DataChanges {
   return changes;
 }
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined = in memory. */
+/** What the app asks of an embedded database: PGlite in this thread, or in its own (`PgliteThread`). */
+type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'> & {
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  dumpDataDir(compression: 'none'): Promise<Blob>;
+};
+
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` undefined = in memory. `thread`: in a worker thread of its
+ * own (`pglite-thread.ts`; the server's choice, `PGLITE_THREAD`), else on the calling thread (the
+ * tests' and the seeds', which have no other work to do meanwhile).
+ */
 export function openPglite(
   dataDir?: string,
   loadDataDir?: Blob,
-  opts: { sharedBuffers?: string } = {},
+  opts: { sharedBuffers?: string; thread?: boolean } = {},
 ): Database {
-  const client = new PGlite({
-    ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    // Trigram indexes: the staff search finds any part of a code, name or e-mail without a scan.
-    extensions: { pg_trgm },
-    startParams: [
-      ...PGlite.defaultStartParams,
-      '-c',
-      `shared_buffers=${opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
-    ],
-  });
+  const sharedBuffers = opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS;
+  const client: PgliteClient = opts.thread
+    ? new PgliteThread({ dataDir, loadDataDir, sharedBuffers })
+    : new PGlite({
+        ...(dataDir ? { dataDir } : {}),
+        ...(loadDataDir ? { loadDataDir } : {}),
+        // Trigram indexes: the staff search finds any part of a code, name or e-mail without a scan.
+        extensions: { pg_trgm },
+        startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+      });
+  // Reads outside transactions planned once per text (in the worker, its own instance's).
+  if (client instanceof PGlite) nameReads(client);
   // Raw SQL goes around the write counting (see `Database.raw`).
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
@@ -317,15 +325,15 @@ export function openPglite(
     return { rows: results.at(-1)?.rows ?? [] };
   };
   const changes = followPglite(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   changesOf.set(db, () => changes);
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(client as PGlite, { schema }), { migrationsFolder }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
-    listen: (channel, onPayload) => client.listen(channel, onPayload).then((stop) => stop),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     exclusive: (_name, work) => work(),
     raw,
   };
@@ -336,10 +344,15 @@ export function openDatabase(opts: {
   dataDir: string;
   /** PGlite's page cache (`PGLITE_SHARED_BUFFERS`). */
   sharedBuffers?: string;
+  /** PGlite in a worker thread of its own (`PGLITE_THREAD`). */
+  thread?: boolean;
 }): Database {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl)
-    : openPglite(path.join(opts.dataDir, 'pglite'), undefined, { sharedBuffers: opts.sharedBuffers });
+    : openPglite(path.join(opts.dataDir, 'pglite'), undefined, {
+        sharedBuffers: opts.sharedBuffers,
+        thread: opts.thread,
+      });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
@@ -7,7 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../test/helpers';
 import { readingInto } from './changes';
 import type { Db } from './client';
+import { NAMED_READS_LIMIT } from './pglite-named';
 import { executePrepared, PREPARED_LIMIT, rawPrepared } from './prepared';
+import { employees } from './schema';
 
 const ctx = await setupTestApp();
 afterAll(() => ctx.app.close());
@@ -105,15 +107,59 @@ describe('prepared statements (db/prepared.ts)', () => {
     expect(read(await executePrepared(db, page(0, 2))).rows).toHaveLength(2);
     const r = await executePrepared(db, sql`select ${7}::int * 6 as "n"`);
     expect(Number((r.rows[0] as { n: number }).n)).toBe(42);
-    // What the database keeps: on PGlite (one session) every name, on PostgreSQL one connection's.
+    // What the database keeps of these names: on PGlite (one session) every one, on PostgreSQL one
+    // connection's (PGlite's named reads, `nameReads`, are counted by the test below).
     const kept = Number(
       (
-        (await db.execute(sql`select count(*)::int as n from pg_prepared_statements`)) as unknown as {
+        (await db.execute(
+          sql`select count(*)::int as n from pg_prepared_statements where name like 'drizzle\_%'`,
+        )) as unknown as {
           rows: [{ n: number }];
         }
       ).rows[0].n,
     );
     expect(kept).toBeLessThanOrEqual(PREPARED_LIMIT + 5);
-    if (ctx.database.kind === 'pglite') expect(kept).toBeGreaterThanOrEqual(PREPARED_LIMIT);
+    // (A text that failed to parse, in the test above, has a name but no statement.)
+    if (ctx.database.kind === 'pglite') expect(kept).toBeGreaterThanOrEqual(PREPARED_LIMIT - 1);
   });
+
+  it.runIf(ctx.database.kind === 'pglite')(
+    `on PGlite names Drizzle's reads outside transactions, at most ${NAMED_READS_LIMIT} texts, then reads the others as before`,
+    async () => {
+      const named = async () =>
+        Number(
+          (
+            (await db.execute(
+              sql`select count(*)::int as n from pg_prepared_statements where name like 'read\_%'`,
+            )) as unknown as { rows: [{ n: number }] }
+          ).rows[0].n,
+        );
+      const before = await named();
+      // A read of Drizzle's (its query builder, its own parsers): named, and right each time.
+      for (const id of [1, 2, 1]) {
+        const [row] = await db
+          .select({ id: employees.id, created: employees.created_at })
+          .from(employees)
+          .where(eq(employees.id, id));
+        expect(row?.id).toBe(id);
+        expect(row?.created).toBeInstanceOf(Date);
+      }
+      // (`before` counted itself: its own text was named as it ran.)
+      expect(await named()).toBe(before + 1);
+      // A write is not named; inside a transaction nothing is.
+      await db.update(employees).set({ name: sql`name` }).where(eq(employees.id, 1));
+      await db.transaction(async (tx) => {
+        await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, 3));
+      });
+      expect(await named()).toBe(before + 1);
+      // Texts past the bound run as before, answers right.
+      for (let i = 0; i <= NAMED_READS_LIMIT; i++) {
+        const r = (await db.execute(sql`select ${i}::int + ${sql.raw(String(i))} as "n"`)) as unknown as {
+          rows: [{ n: number }];
+        };
+        expect(r.rows[0].n).toBe(2 * i);
+      }
+      expect(await named()).toBe(NAMED_READS_LIMIT);
+    },
+  );
 });

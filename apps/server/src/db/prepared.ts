@@ -1,7 +1,9 @@
-import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { noteStatement } from './changes';
 import type { Db } from './client';
+import { runNamedOnPglite } from './pglite-named';
+import { PgliteThread } from './pglite-thread';
 
 const cache = new WeakMap<Db, Map<string, unknown>>();
 
@@ -25,50 +27,6 @@ export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
 
 type RawClient = { query: (config: unknown, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
-/** The parameter types of the statements parsed under a name on one PGlite instance. */
-const pgliteStatements = new WeakMap<PGlite, Map<string, number[]>>();
-
-/**
- * Runs a statement parsed once under `name` on this PGlite instance, as its own `query` runs an
- * unnamed one (parse, describe, bind, describe, execute, sync, each a protocol message, waiting
- * for any transaction to end). PGlite's `query` parses and plans its text on every call: for a list
- * page that was half of the embedded database's time (8 of 19 ms in one measurement). A statement
- * that fails to parse is not kept; the session reports the error as `query` would.
- */
-function runNamedOnPglite(client: PGlite, name: string, text: string, values: unknown[]) {
-  const { serialize } = protocol;
-  const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
-  return client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(async () => {
-      let named = pgliteStatements.get(client);
-      if (!named) {
-        named = new Map();
-        pgliteStatements.set(client, named);
-      }
-      const messages: Awaited<ReturnType<typeof send>> = [];
-      try {
-        let types = named.get(name);
-        if (!types) {
-          await send(serialize.parse({ name, text }));
-          types = parse.parseDescribeStatementResults(await send(serialize.describe({ type: 'S', name })));
-          named.set(name, types);
-        }
-        const params = values.map((value, i) => {
-          if (value === null || value === undefined) return null;
-          const serializer = client.serializers[types[i] ?? 0];
-          return serializer ? serializer(value) : String(value);
-        });
-        messages.push(...(await send(serialize.bind({ statement: name, values: params }))));
-        messages.push(...(await send(serialize.describe({ type: 'P' }))));
-        messages.push(...(await send(serialize.execute({}))));
-      } finally {
-        messages.push(...(await send(serialize.sync())));
-      }
-      return parse.parseResults(messages, client.parsers)[0] as { rows: unknown[] };
-    }),
-  );
-}
-
 const isPglite = (client: unknown): client is PGlite => client instanceof PGlite;
 
 /**
@@ -83,12 +41,11 @@ export async function rawPrepared(
   text: string,
   values: unknown[],
 ): Promise<{ rows: unknown[] }> {
-  const client = (db as unknown as { $client: RawClient | PGlite }).$client;
-  if (isPglite(client)) {
+  const client = (db as unknown as { $client: RawClient | PGlite | PgliteThread }).$client;
+  if (isPglite(client) || client instanceof PgliteThread) {
     // Around the client's `query`, which notes what a reader read (db/changes.ts): noted here.
     noteStatement(text);
-    await client.waitReady;
-    return runNamedOnPglite(client, name, text, values);
+    return isPglite(client) ? runNamedOnPglite(client, name, text, values) : client.named(name, text, values);
   }
   return client.query({ name, text, values });
 }

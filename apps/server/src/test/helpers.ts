@@ -25,7 +25,10 @@ let counter = 0;
 async function openCopy(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   const template = inject('dbTemplate');
   if (inject('dbKind') === 'pglite') {
-    const database = openPglite(undefined, new Blob([readFileSync(template)]));
+    // The embedded database in a worker thread, as the server runs it (PGLITE_THREAD=0: in this one).
+    const database = openPglite(undefined, new Blob([readFileSync(template)]), {
+      thread: process.env.PGLITE_THREAD !== '0',
+    });
     return { database, url: null, drop: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL as string;
