@@ -33,7 +33,7 @@ export type ThreadRequest =
       tx?: number | undefined;
     }
   | { op: 'exec'; text: string; tx?: number | undefined }
-  | { op: 'named'; name: string; text: string; values: unknown[] }
+  | { op: 'named'; name: string; text: string; values: unknown[]; asText?: number[] | undefined }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen'; channel: string; listener: number }
@@ -72,6 +72,7 @@ function startWorker(options: ThreadOptions): Worker {
 }
 
 type Parsers = NonNullable<QueryOptions['parsers']>;
+const JSON_TYPES = [114, 3802];
 
 /** A reply's error as this thread's own, with PostgreSQL's fields where the app reads them. */
 function errorOf(e: ThreadError): Error {
@@ -81,8 +82,19 @@ function errorOf(e: ThreadError): Error {
 }
 
 /**
- * `parsers` given by the caller (Drizzle's, which keep dates and timestamps as text): the worker
- * sends those types' values as text, and they are parsed here, as PGlite would parse them.
+ * JSON and JSONB come as their text and are parsed here, as PGlite parses them: the hot reads
+ * answer one JSON value (a list page, a range), which the worker would otherwise parse into
+ * thousands of objects, copy across (structured clone, in both threads) and leave as garbage in
+ * its own heap; a string crosses as one copy.
+ */
+const JSON_HERE: Parsers = Object.fromEntries(
+  JSON_TYPES.map((type) => [type, (text: string) => JSON.parse(text)]),
+);
+
+/**
+ * `parsers` given by the caller (Drizzle's, which keep dates and timestamps as text) and
+ * `JSON_HERE`: the worker sends those types' values as text, and they are parsed here, as PGlite
+ * would parse them.
  */
 function parseHere<T>(result: Results<T>, parsers: Parsers): Results<T> {
   const columns = result.fields.flatMap((field, i) => {
@@ -167,16 +179,16 @@ export class PgliteThread {
   }
 
   async query<T>(text: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
-    const parsers = options?.parsers;
+    const parsers = options?.parsers ? { ...JSON_HERE, ...options.parsers } : JSON_HERE;
     const result = await this.#ask<Results<T>>({
       op: 'query',
       text,
       params,
       rowMode: options?.rowMode,
-      asText: parsers ? Object.keys(parsers).map(Number) : undefined,
+      asText: Object.keys(parsers).map(Number),
       tx,
     });
-    return parsers ? parseHere(result, parsers) : result;
+    return parseHere(result, parsers);
   }
 
   exec(text: string, _options?: QueryOptions, tx?: number): Promise<Results[]> {
@@ -184,8 +196,9 @@ export class PgliteThread {
   }
 
   /** A statement parsed once under `name` (`db/prepared.ts rawPrepared`), run in the worker. */
-  named(name: string, text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
-    return this.#ask({ op: 'named', name, text, values });
+  async named(name: string, text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
+    const result = await this.#ask<Results>({ op: 'named', name, text, values, asText: JSON_TYPES });
+    return parseHere(result, JSON_HERE);
   }
 
   /**

@@ -90,7 +90,9 @@ async function answer(request: ThreadRequest): Promise<unknown> {
     case 'exec':
       return on(request.tx).exec(request.text);
     case 'named':
-      return runNamedOnPglite(client, request.name, request.text, request.values);
+      return runNamedOnPglite(client, request.name, request.text, request.values, {
+        parsers: asText(request.asText),
+      });
     case 'begin':
       return begin();
     case 'end':

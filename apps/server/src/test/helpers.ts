@@ -25,9 +25,10 @@ let counter = 0;
 async function openCopy(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   const template = inject('dbTemplate');
   if (inject('dbKind') === 'pglite') {
-    // The embedded database in a worker thread, as the server runs it (PGLITE_THREAD=0: in this one).
+    // The embedded database on this thread, as the server runs it by default (PGLITE_THREAD=1: in a
+    // worker thread, as the server runs it with PGLITE_THREAD=true).
     const database = openPglite(undefined, new Blob([readFileSync(template)]), {
-      thread: process.env.PGLITE_THREAD !== '0',
+      thread: process.env.PGLITE_THREAD === '1',
     });
     return { database, url: null, drop: async () => {} };
   }
