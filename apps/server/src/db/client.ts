@@ -296,8 +296,8 @@ type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'> & {
 
 /**
  * Embedded PostgreSQL (WASM). `dataDir` undefined = in memory. `thread`: in a worker thread of its
- * own (`pglite-thread.ts`; the server's choice, `PGLITE_THREAD`), else on the calling thread (the
- * tests' and the seeds', which have no other work to do meanwhile).
+ * own (`pglite-thread.ts`; the server with `PGLITE_THREAD=true`, the API tests with
+ * `PGLITE_THREAD=1`), else on the calling thread.
  */
 export function openPglite(
   dataDir?: string,
