@@ -177,8 +177,7 @@ async function startProduction(
       WEB_DIST: '/none',
       LOG_LEVEL: 'warn',
       // The server's own settings a run may choose (its defaults otherwise): PGlite's page cache,
-      // PGlite on the server's thread or its own (PGLITE_THREAD=0 for the figures before it), the
-      // scheduled jobs off.
+      // PGlite in a thread of its own (PGLITE_THREAD=true), the scheduled jobs off (JOBS=0).
       ...Object.fromEntries(
         ['PGLITE_SHARED_BUFFERS', 'PGLITE_THREAD', 'JOBS'].flatMap((name) =>
           process.env[name] ? [[name, process.env[name]]] : [],
