@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,7 +9,7 @@ import pg from 'pg';
 import { PGLITE_SHARED_BUFFERS } from '../config';
 import { migrationsFolder } from '../paths';
 import { DataChanges, isAppTable, noteStatement, tablesNamed } from './changes';
-import { nameReads } from './pglite-named';
+import { nameReads, pgliteOptions } from './pglite-named';
 import { PgliteThread } from './pglite-thread';
 import { readsOnly } from './reads-only';
 import * as schema from './schema';
@@ -307,13 +306,7 @@ export function openPglite(
   const sharedBuffers = opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS;
   const client: PgliteClient = opts.thread
     ? new PgliteThread({ dataDir, loadDataDir, sharedBuffers })
-    : new PGlite({
-        ...(dataDir ? { dataDir } : {}),
-        ...(loadDataDir ? { loadDataDir } : {}),
-        // Trigram indexes: the staff search finds any part of a code, name or e-mail without a scan.
-        extensions: { pg_trgm },
-        startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
-      });
+    : new PGlite(pgliteOptions({ dataDir, loadDataDir, sharedBuffers }));
   // Reads outside transactions planned once per text (in the worker, its own instance's).
   if (client instanceof PGlite) nameReads(client);
   // Raw SQL goes around the write counting (see `Database.raw`).

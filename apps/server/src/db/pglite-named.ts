@@ -1,5 +1,24 @@
-import { type PGlite, parse, protocol, type QueryOptions } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, parse, protocol, type QueryOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { readsOnly } from './reads-only';
+
+/**
+ * How the app's PGlite instance is opened, on the calling thread (`openPglite`) or in its own
+ * (`pglite-worker.ts`). `dataDir` undefined: in memory; `loadDataDir`: a data directory's tarball.
+ */
+export function pgliteOptions(opts: {
+  dataDir?: string | undefined;
+  loadDataDir?: Blob | undefined;
+  sharedBuffers: string;
+}): PGliteOptions {
+  return {
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    // Trigram indexes: the staff search finds any part of a code, name or e-mail without a scan.
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers}`],
+  };
+}
 
 /** The parameter types of the statements parsed under a name on one PGlite instance. */
 const pgliteStatements = new WeakMap<PGlite, Map<string, number[]>>();

@@ -4,20 +4,14 @@
 // order them (a transaction's statements run while the others wait for its end).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { nameReads, runNamedOnPglite } from './pglite-named';
+import { nameReads, pgliteOptions, runNamedOnPglite } from './pglite-named';
 import type { ThreadError, ThreadOptions, ThreadReply, ThreadRequest } from './pglite-thread';
 
+if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread (db/pglite-thread.ts)');
 const port = parentPort;
-if (!port) throw new Error('pglite-worker.ts runs as a worker thread (db/pglite-thread.ts)');
 const options = workerData as ThreadOptions;
 
-const client = new PGlite({
-  ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-  ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  extensions: { pg_trgm },
-  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`],
-});
+const client = new PGlite(pgliteOptions(options));
 // Reads outside transactions planned once per text, as `openPglite` does in its own thread.
 nameReads(client);
 
@@ -99,7 +93,7 @@ async function answer(request: ThreadRequest): Promise<unknown> {
       return end(request.tx, request.commit);
     case 'listen': {
       const stop = client.listen(request.channel, (payload) =>
-        port?.postMessage({ listener: request.listener, payload } satisfies ThreadReply),
+        port.postMessage({ listener: request.listener, payload } satisfies ThreadReply),
       );
       listening.set(request.listener, stop);
       await stop;
@@ -111,10 +105,8 @@ async function answer(request: ThreadRequest): Promise<unknown> {
       if (stop) await (await stop)();
       return null;
     }
-    case 'dump': {
-      const tarball = await (await client.dumpDataDir('none')).arrayBuffer();
-      return tarball;
-    }
+    case 'dump':
+      return (await client.dumpDataDir('none')).arrayBuffer();
     case 'ready':
       await client.waitReady;
       return null;
