@@ -172,11 +172,12 @@ export const readCachePlugin = fp(
       if (
         !reading?.key ||
         reply.statusCode !== 200 ||
-        typeof payload !== 'string' ||
+        (typeof payload !== 'string' && !Buffer.isBuffer(payload)) ||
         !dataChanges(opts.db)?.unchangedSince(reading.position, reading.tables)
       )
         return payload;
-      const body = Buffer.from(payload);
+      // A list written from its items' kept bytes comes as a Buffer (modules/requests/list-json.ts).
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
       cache.set(reading.key, {
         body,
         type: String(reply.getHeader('content-type') ?? 'application/json'),

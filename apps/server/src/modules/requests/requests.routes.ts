@@ -12,6 +12,7 @@ import type { ZodType, z } from 'zod';
 import { type Actor, type AuthContext, requireAdmin, requireAuth } from '../../plugins/auth';
 import type { ReadCacheMode } from '../../plugins/read-cache';
 import type { EngineDeps, Presented, requestEngine } from './engine';
+import { type ListWriter, listWriter } from './list-json';
 import type { ListFilter } from './requests.repository';
 
 /** The Fastify instance a routes plugin gets (zod schemas, typed requests). */
@@ -271,6 +272,7 @@ export function requestRoutes<
     me: Actor,
     q: Q,
     scope: 'mine' | 'approval' | 'manage',
+    reply: FastifyReply,
   ) => {
     const where =
       scope === 'mine'
@@ -282,17 +284,24 @@ export function requestRoutes<
       svc.page(deps, me, where, list.filter?.(q) ?? q, scope === 'approval' ? me.employeeId : undefined),
       list.more?.(me, q) ?? {},
     ]);
+    const pagination = paginationOf(total, q.page, q.per_page, `/api${path}`);
+    const rest = { ...(scope !== 'manage' && spec.total && { [spec.total]: waiting ?? total }), ...more };
+    const writer = writers[scope];
+    if (writer) {
+      reply.type('application/json; charset=utf-8');
+      return writer.write({ [list.key]: pagination, ...rest }, items);
+    }
     const data = list.item ? items.map(list.item) : items;
-    return {
-      [list.key]: { data, ...paginationOf(total, q.page, q.per_page, `/api${path}`) },
-      ...(scope !== 'manage' && spec.total && { [spec.total]: waiting ?? total }),
-      ...more,
-    };
+    return { [list.key]: { data, ...pagination }, ...rest };
   };
+  /** The lists that show their items as kept, written from the items' kept bytes (`listWriter`). */
+  const writers: Partial<Record<'mine' | 'approval' | 'manage', ListWriter>> = {};
   const lists = { mine: spec.mine, approval: spec.approval, manage: spec.manage };
   for (const scope of ['mine', 'approval', 'manage'] as const) {
     const list = lists[scope] as ListRoute<ListQuery, Presented<Item>> | undefined;
     if (!list) continue;
+    const writer = list.item ? null : listWriter(list.response, list.key);
+    if (writer) writers[scope] = writer;
     const path = paths[scope];
     // Editability in the items depends on today, the rest on the data and the person.
     const schema = {
@@ -302,8 +311,8 @@ export function requestRoutes<
       response: list.response,
       readCache: 'day' as const,
     };
-    route.get(path, schema, (me, request) =>
-      listPage(list, path, scope === 'manage' ? requireAdmin(me) : me, request.query, scope),
+    route.get(path, schema, (me, request, reply) =>
+      listPage(list, path, scope === 'manage' ? requireAdmin(me) : me, request.query, scope, reply),
     );
   }
 

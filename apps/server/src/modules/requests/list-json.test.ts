@@ -1,0 +1,143 @@
+import {
+  ZCorrectionApprovalList,
+  ZCorrectionList,
+  ZLeaveApprovalList,
+  ZLeaveList,
+  ZOvertimeApprovalList,
+  ZOvertimeList,
+  ZRemoteList,
+  ZRemoteManage,
+  ZTimesheetRequests,
+} from '@staffhub/domain';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { responseSerializerCompiler } from '../../plugins/serializer';
+import { listWriter } from './list-json';
+
+const serializerOf = (schema: z.ZodType) =>
+  responseSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' } as Parameters<
+    typeof responseSerializerCompiler
+  >[0]);
+
+const approver = (level: number) => ({
+  level,
+  approve_employee_id: 10 + level,
+  approve_name: `Approver ${level} "quoted" \\ 日本語`,
+  approve_avatar: null,
+  approve_status: level === 1 ? 2 : 1,
+  comment: level === 1 ? 'line\nbreak' : null,
+  approved_at: level === 1 ? '2026-10-20T10:00:00.000Z' : null,
+  on_behalf_of: null,
+  escalated_from: level === 2 ? { id: 3, name: 'Trần Thị B' } : null,
+});
+const item = (id: number) => ({
+  over_time_request_id: id,
+  employee_id: 7,
+  employee: { id: 7, employee_code: 'E007', name: 'Nguyễn Văn A', position_name: null, division_name: 'Dev' },
+  project_id: id % 2 ? null : 4,
+  project_name: id % 2 ? null : 'Apollo',
+  date: '2026-10-20',
+  start_time: '18:00',
+  end_time: '20:30',
+  duration: 150,
+  reason: 'Release <b>night</b>',
+  note: id % 2 ? null : `note ${id}`,
+  status: 1,
+  approve_person_1: approver(1),
+  approve_person_2: approver(2),
+  approve_person_3: null,
+  created_at: '2026-10-20T09:00:00.000Z',
+  can_edit: true,
+  can_delete: false,
+  // Not in the schema: never written.
+  password_hash: 'secret',
+});
+const pagination = {
+  from: 1,
+  to: 3,
+  last_page: 1,
+  path: '/api/overtime-requests/approval',
+  current_page: 1,
+  total: 3,
+  per_page: 100,
+};
+
+describe('a list written from its items kept bytes', () => {
+  it('writes the same bytes as the route serializer, undeclared fields left out', () => {
+    const items = [item(1), item(2), item(3)];
+    const writer = listWriter(ZOvertimeApprovalList, 'listOverTimeRequest');
+    expect(writer).not.toBeNull();
+    const envelope = { listOverTimeRequest: pagination, totalOverTimeRequest: 3 };
+    const written = writer?.write(envelope, items).toString();
+    const expected = serializerOf(ZOvertimeApprovalList)({
+      listOverTimeRequest: { ...pagination, data: items },
+      totalOverTimeRequest: 3,
+    });
+    expect(written).toBe(expected);
+    expect(written).not.toContain('secret');
+    // Again, from the bytes kept for the same items, and with an item not seen before.
+    const more = [items[2], item(4), items[0]] as object[];
+    expect(writer?.write(envelope, more).toString()).toBe(
+      serializerOf(ZOvertimeApprovalList)({
+        listOverTimeRequest: { ...pagination, data: more },
+        totalOverTimeRequest: 3,
+      }),
+    );
+  });
+
+  it('writes an empty page and the fields after the page', () => {
+    const writer = listWriter(ZOvertimeList, 'overTimeRequests');
+    const envelope = {
+      overTimeRequests: { ...pagination, from: null, to: null, total: 0 },
+      totalOverTimeRequest: 0,
+      commonProjects: [{ id: 1, name: 'Apollo' }],
+    };
+    const written = writer?.write(envelope, []).toString() ?? '';
+    expect(JSON.parse(written)).toEqual({
+      overTimeRequests: { ...envelope.overTimeRequests, data: [] },
+      totalOverTimeRequest: 0,
+      commonProjects: [{ id: 1, name: 'Apollo' }],
+    });
+    expect(written).toBe(
+      serializerOf(ZOvertimeList)({
+        ...envelope,
+        overTimeRequests: { ...envelope.overTimeRequests, data: [] },
+      }),
+    );
+  });
+
+  it('writes a list with nothing beside its page', () => {
+    const writer = listWriter(ZTimesheetRequests, 'timeSheetRequests');
+    const items = [{ ...item(5), kind: 'overtime' }];
+    expect(writer?.write({ timeSheetRequests: pagination }, items).toString()).toBe(
+      serializerOf(ZTimesheetRequests)({ timeSheetRequests: { ...pagination, data: items } }),
+    );
+  });
+
+  it('takes every request list the engine serves (their schemas have the shape it joins)', () => {
+    const lists: Array<[z.ZodType, string]> = [
+      [ZOvertimeList, 'overTimeRequests'],
+      [ZOvertimeApprovalList, 'listOverTimeRequest'],
+      [ZCorrectionList, 'timesheetRequests'],
+      [ZCorrectionApprovalList, 'timeSheetRequests'],
+      [ZRemoteList, 'remoteRequests'],
+      [ZRemoteManage, 'remoteRequests'],
+      [ZLeaveList, 'sabbaticalLeaveRequests'],
+      [ZLeaveApprovalList, 'sabbaticalLeaveRequests'],
+    ];
+    for (const [schema, key] of lists) expect(listWriter(schema, key), key).not.toBeNull();
+  });
+
+  it('declines shapes it cannot join: the page not first, data not last, no page under the key', () => {
+    const page = z.object({ total: z.number(), data: z.array(z.object({ id: z.number() })) });
+    expect(listWriter(z.object({ count: z.number(), list: page }), 'list')).toBeNull();
+    expect(
+      listWriter(
+        z.object({ list: z.object({ data: z.array(z.object({ id: z.number() })), total: z.number() }) }),
+        'list',
+      ),
+    ).toBeNull();
+    expect(listWriter(z.object({ list: page }), 'other')).toBeNull();
+    expect(listWriter(z.object({ list: page }), 'list')).not.toBeNull();
+  });
+});
