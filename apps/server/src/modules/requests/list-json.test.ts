@@ -12,7 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { responseSerializerCompiler } from '../../plugins/serializer';
-import { listWriter } from './list-json';
+import { Answers, listWriter } from './list-json';
 
 const serializerOf = (schema: z.ZodType) =>
   responseSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' } as Parameters<
@@ -139,5 +139,72 @@ describe('a list written from its items kept bytes', () => {
     ).toBeNull();
     expect(listWriter(z.object({ list: page }), 'other')).toBeNull();
     expect(listWriter(z.object({ list: page }), 'list')).not.toBeNull();
+  });
+
+  it('answers the same items under the same envelope with the Buffer already written, else writes anew', () => {
+    const writer = listWriter(ZOvertimeApprovalList, 'listOverTimeRequest');
+    const items = [item(11), item(12), item(13)];
+    const envelope = { listOverTimeRequest: pagination, totalOverTimeRequest: 3 };
+    const first = writer?.write(envelope, items);
+    // Another array of the same objects: the same answer.
+    expect(writer?.write(envelope, [...items])).toBe(first);
+    // Another envelope, one item more or less, the same items in another order, an equal but new
+    // object: each written anew, each with its own bytes.
+    const badge = { listOverTimeRequest: pagination, totalOverTimeRequest: 4 };
+    const fewer = items.slice(0, 2);
+    const reordered = [items[0], items[2], items[1]] as object[];
+    const copied = [items[0], items[1], item(13)] as object[];
+    for (const [env, list] of [
+      [badge, items],
+      [envelope, fewer],
+      [envelope, reordered],
+      [envelope, copied],
+    ] as const) {
+      const again = writer?.write(env, list);
+      expect(again).not.toBe(first);
+      expect(again?.toString()).toBe(
+        serializerOf(ZOvertimeApprovalList)({
+          listOverTimeRequest: { ...env.listOverTimeRequest, data: list },
+          totalOverTimeRequest: env.totalOverTimeRequest,
+        }),
+      );
+    }
+    // Another list's writer never answers with this one's bytes, even for the same items.
+    const other = listWriter(ZOvertimeApprovalList, 'listOverTimeRequest');
+    expect(other?.write(envelope, items)).not.toBe(writer?.write(envelope, items));
+  });
+
+  it('keeps a bounded number of answers and bytes, the least recently used dropped first', () => {
+    const writer = listWriter(ZOvertimeList, 'overTimeRequests') as NonNullable<
+      ReturnType<typeof listWriter>
+    >;
+    const answers = new Answers(2, 100);
+    const [a, b, c] = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    const bytes = (n: number) => Buffer.alloc(n);
+    answers.keep(writer, [a], 'h', 't', bytes(10));
+    answers.keep(writer, [b], 'h', 't', bytes(10));
+    // Using a makes b the oldest, so c's arrival drops b.
+    expect(answers.find(writer, [a], 'h', 't')).toBeDefined();
+    answers.keep(writer, [c], 'h', 't', bytes(10));
+    expect(answers.size).toEqual({ answers: 2, bytes: 20 });
+    expect(answers.find(writer, [b], 'h', 't')).toBeUndefined();
+    expect(answers.find(writer, [a], 'h', 't')).toBeDefined();
+    // Over the byte budget: the oldest go until it fits (c, then a is left with b's 85 bytes);
+    // an answer larger than the whole budget is not kept.
+    answers.keep(writer, [b], 'h', 't', bytes(85));
+    expect(answers.size).toEqual({ answers: 2, bytes: 95 });
+    expect(answers.find(writer, [c], 'h', 't')).toBeUndefined();
+    const d = { id: 4 };
+    answers.keep(writer, [d], 'h', 't', bytes(101));
+    expect(answers.find(writer, [d], 'h', 't')).toBeUndefined();
+    expect(answers.size).toEqual({ answers: 2, bytes: 95 });
+    // A page kept again under its first item replaces the one before.
+    answers.keep(writer, [b, c], 'h', 't', bytes(5));
+    expect(answers.size).toEqual({ answers: 2, bytes: 15 });
+    expect(answers.find(writer, [b], 'h', 't')).toBeUndefined();
+    expect(answers.find(writer, [b, c], 'h', 't')?.length).toBe(5);
+    // Nothing is kept or found for an empty page, or under another envelope.
+    expect(answers.find(writer, [b, c], 'h', 'other')).toBeUndefined();
+    expect(answers.find(writer, [], 'h', 't')).toBeUndefined();
   });
 });
