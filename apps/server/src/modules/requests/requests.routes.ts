@@ -286,7 +286,7 @@ export function requestRoutes<
     ]);
     const pagination = paginationOf(total, q.page, q.per_page, `/api${path}`);
     const rest = { ...(scope !== 'manage' && spec.total && { [spec.total]: waiting ?? total }), ...more };
-    const writer = writers[scope];
+    const writer = writerOf(scope, list);
     if (writer) {
       reply.type('application/json; charset=utf-8');
       return writer.write({ [list.key]: pagination, ...rest }, items);
@@ -294,14 +294,26 @@ export function requestRoutes<
     const data = list.item ? items.map(list.item) : items;
     return { [list.key]: { data, ...pagination }, ...rest };
   };
-  /** The lists that show their items as kept, written from the items' kept bytes (`listWriter`). */
-  const writers: Partial<Record<'mine' | 'approval' | 'manage', ListWriter>> = {};
+  /**
+   * The lists that show their items as kept are written from the items' kept bytes (`listWriter`),
+   * each writer built at its list's first answer, as the route serializers are (plugins/serializer.ts).
+   */
+  const writers: Partial<Record<'mine' | 'approval' | 'manage', ListWriter | null>> = {};
+  const writerOf = (
+    scope: 'mine' | 'approval' | 'manage',
+    list: { item?: unknown; response: ZodType; key: string },
+  ) => {
+    let writer = writers[scope];
+    if (writer === undefined) {
+      writer = list.item ? null : listWriter(list.response, list.key);
+      writers[scope] = writer;
+    }
+    return writer;
+  };
   const lists = { mine: spec.mine, approval: spec.approval, manage: spec.manage };
   for (const scope of ['mine', 'approval', 'manage'] as const) {
     const list = lists[scope] as ListRoute<ListQuery, Presented<Item>> | undefined;
     if (!list) continue;
-    const writer = list.item ? null : listWriter(list.response, list.key);
-    if (writer) writers[scope] = writer;
     const path = paths[scope];
     // Editability in the items depends on today, the rest on the data and the person.
     const schema = {
