@@ -57,11 +57,42 @@ export type Listen = (channel: string, onPayload: (payload: string) => void) => 
 export const DATA_CHANNEL = 'staffhub_data';
 
 /** PostgreSQL through a node-postgres pool. */
+/**
+ * How many read texts `namePoolReads` names per pool; past it, reads are parsed and planned each
+ * time as before. Each name is a plan kept on every connection that ran it.
+ */
+export const NAMED_POOL_READS_LIMIT = 300;
+
+/**
+ * Every read Drizzle sends to the pool (a select, or a with … select, naming no write: the
+ * statements outside transactions) runs as a statement named after its text, which node-postgres
+ * prepares once per connection, so PostgreSQL parses and plans it once there rather than at every
+ * call, as PGlite's reads are (`nameReads`). A transaction's statements (on a client of its own)
+ * and every write are sent as they were; text without a name already, or past the limit, too.
+ */
+export function namePoolReads(pool: pg.Pool, limit = NAMED_POOL_READS_LIMIT): void {
+  const names = new Map<string, string>();
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((config: unknown, ...rest: unknown[]) => {
+    const c = config as { text?: unknown; name?: unknown } | null;
+    if (typeof c !== 'object' || c === null || c.name !== undefined || !readsOnly(c.text))
+      return query(config, ...rest);
+    let name = names.get(c.text);
+    if (name === undefined) {
+      if (names.size >= limit) return query(config, ...rest);
+      name = `read_${names.size + 1}`;
+      names.set(c.text, name);
+    }
+    return query({ ...c, name }, ...rest);
+  }) as typeof pool.query;
+}
+
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its connection (server restart, failover) must not crash the process:
   // the pool drops that client and the next query opens a new connection.
   pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
+  namePoolReads(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // A pool of its own for raw SQL: not the counted clients of `watchChanges`, and never short of a
   // connection for the app's requests.

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../test/helpers';
 import { readingInto } from './changes';
-import type { Db } from './client';
+import { type Db, namePoolReads } from './client';
 import { NAMED_READS_LIMIT } from './pglite-named';
 import { executePrepared, PREPARED_LIMIT, rawPrepared } from './prepared';
 import { employees } from './schema';
@@ -162,4 +162,34 @@ describe('prepared statements (db/prepared.ts)', () => {
       expect(await named()).toBe(NAMED_READS_LIMIT);
     },
   );
+
+  it("on PostgreSQL names the pool's reads after their text, at most the limit, writes and named ones left as they were", async () => {
+    const sent: unknown[] = [];
+    const pool = { query: async (config: unknown, values?: unknown[]) => sent.push([config, values]) };
+    namePoolReads(pool as unknown as pg.Pool, 2);
+    const q = (config: unknown, values?: unknown[]) =>
+      (pool as unknown as pg.Pool).query(config as string, values);
+    const drizzles = { text: 'select id from employees where id = $1', rowMode: 'array' };
+    await q(drizzles, [1]);
+    await q({ text: 'select id from employees where id = $1', rowMode: 'array' }, [2]);
+    await q({ text: 'with t as (select 1) select * from t' });
+    // Past the limit, a write, a locking read, a name of the caller's own, a plain string: as they were.
+    await q({ text: 'select 3' });
+    await q({ text: 'update employees set name = name where id = $1' }, [1]);
+    await q({ text: 'select id from employees for update' });
+    await q({ text: 'select 1', name: 'mine' });
+    await q('select 2');
+    expect(sent).toEqual([
+      [{ text: 'select id from employees where id = $1', rowMode: 'array', name: 'read_1' }, [1]],
+      [{ text: 'select id from employees where id = $1', rowMode: 'array', name: 'read_1' }, [2]],
+      [{ text: 'with t as (select 1) select * from t', name: 'read_2' }, undefined],
+      [{ text: 'select 3' }, undefined],
+      [{ text: 'update employees set name = name where id = $1' }, [1]],
+      [{ text: 'select id from employees for update' }, undefined],
+      [{ text: 'select 1', name: 'mine' }, undefined],
+      ['select 2', undefined],
+    ]);
+    // Drizzle's own config object is not changed (it sends the same one again).
+    expect(drizzles).toEqual({ text: 'select id from employees where id = $1', rowMode: 'array' });
+  });
 });
