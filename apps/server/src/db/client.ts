@@ -56,7 +56,6 @@ export type Listen = (channel: string, onPayload: (payload: string) => void) => 
  */
 export const DATA_CHANNEL = 'staffhub_data';
 
-/** PostgreSQL through a node-postgres pool. */
 /**
  * How many read texts `namePoolReads` names per pool; past it, reads are parsed and planned each
  * time as before. Each name is a plan kept on every connection that ran it.
@@ -87,6 +86,7 @@ export function namePoolReads(pool: pg.Pool, limit = NAMED_POOL_READS_LIMIT): vo
   }) as typeof pool.query;
 }
 
+/** PostgreSQL through a node-postgres pool. */
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its connection (server restart, failover) must not crash the process:
