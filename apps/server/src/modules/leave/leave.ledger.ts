@@ -22,6 +22,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employeeMatch } from '../../db/employee-match';
+import { keptRows } from '../../db/kept-count';
 import { companies, departments, divisions, employees, foots, jobTitles, leaveLedger } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
@@ -33,15 +34,21 @@ import * as ts from '../timesheets/timesheets.repository';
 import * as repo from './leave.repository';
 import { balanceOf, type LeaveDeps, leave } from './leave.service';
 
-/** Whether the employee approves leave for anybody (SPEC 3 `ruleJob`). */
+/**
+ * Whether the employee approves leave for anybody (SPEC 3 `ruleJob`): read once and given again
+ * while the tables it reads are unchanged (`keptRows`), as the own leave list asks at every page.
+ */
 export async function approvesLeave(db: Db, employeeId: number) {
-  const rows = await db.execute(sql`select (
+  const rows = await keptRows<{ yes: boolean }>(
+    db,
+    sql`select (
       exists (select 1 from project_members where employee_id = ${employeeId} and role in ('PM', 'TOP'))
       or exists (select 1 from foots where leader_id = ${employeeId})
       or exists (select 1 from divisions where manager_id = ${employeeId})
       or exists (select 1 from employees e join job_titles j on j.id = e.job_title_id where e.id = ${employeeId} and j.code = 'DIRECTOR')
-    ) as yes`);
-  return Boolean((rows as unknown as { rows: Array<{ yes: boolean }> }).rows[0]?.yes);
+    ) as yes`,
+  );
+  return Boolean(rows[0]?.yes);
 }
 
 /** HR (the HR department) and administrators keep the ledgers; others get 403. */

@@ -659,3 +659,50 @@ describe("HR's company-wide leave summary", () => {
     }
   });
 });
+
+describe('the own list beside its page: status counts and ruleJob', () => {
+  // Each read a URL not asked before, so the read cache cannot answer it: what is shown is the
+  // counts and the flag as they are kept (`keptRead`) or read again after a write.
+  let asked = 0;
+  const ownList = async (who: Person) => {
+    const res = await get(who, `/api/sabbatical-leave-request?per_page=${20 + asked++}`);
+    expect(res.statusCode).toBe(200);
+    const { listSabbaticalRequest, ruleJob } = res.json();
+    return { counts: listSabbaticalRequest, ruleJob };
+  };
+
+  it('follow each request, decision and deletion, and a new role, at once', async () => {
+    const me = await accrued();
+    expect(await ownList(me)).toEqual({ counts: { 1: 0, 2: 0, 3: 0 }, ruleJob: false });
+    expect(await ownList(me)).toEqual({ counts: { 1: 0, 2: 0, 3: 0 }, ruleJob: false });
+    const first = await makeLeave(ctx, { requester: me, ...body() });
+    expect((await ownList(me)).counts).toEqual({ 1: 1, 2: 0, 3: 0 });
+    expect((await decide(pm, first.id, 2)).statusCode).toBe(200);
+    expect((await decide(top, first.id, 2)).statusCode).toBe(200);
+    expect((await ownList(me)).counts).toEqual({ 1: 0, 2: 1, 3: 0 });
+    const second = await makeLeave(ctx, {
+      requester: me,
+      ...body({ start_date: '2026-11-23', end_date: '2026-11-23' }),
+    });
+    expect((await ownList(me)).counts).toEqual({ 1: 1, 2: 1, 3: 0 });
+    expect((await decide(pm, second.id, 3, 'Not that week')).statusCode).toBe(200);
+    expect((await ownList(me)).counts).toEqual({ 1: 0, 2: 1, 3: 1 });
+    const third = await makeLeave(ctx, {
+      requester: me,
+      ...body({ start_date: '2026-11-24', end_date: '2026-11-24' }),
+    });
+    expect((await ownList(me)).counts).toEqual({ 1: 1, 2: 1, 3: 1 });
+    expect((await del(me, `/api/sabbatical-leave-request/request/${third.id}`)).statusCode).toBe(200);
+    expect((await ownList(me)).counts).toEqual({ 1: 0, 2: 1, 3: 1 });
+    // Somebody else's request does not count as theirs.
+    const other = await accrued();
+    await makeLeave(ctx, { requester: other, ...body() });
+    expect((await ownList(me)).counts).toEqual({ 1: 0, 2: 1, 3: 1 });
+    // Made a foot's leader, they approve leave; no longer its leader, they do not.
+    const [foot] = await q(sql`select id, leader_id from foots where code = 'HN-D1-F2'`);
+    await q(sql`update foots set leader_id = ${me.id} where id = ${foot?.id}`);
+    expect((await ownList(me)).ruleJob).toBe(true);
+    await q(sql`update foots set leader_id = ${foot?.leader_id ?? null} where id = ${foot?.id}`);
+    expect((await ownList(me)).ruleJob).toBe(false);
+  });
+});

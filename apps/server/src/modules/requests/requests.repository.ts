@@ -18,6 +18,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { employeeMatch } from '../../db/employee-match';
+import { keptRead } from '../../db/kept-count';
 import { executePrepared } from '../../db/prepared';
 import { approvalSteps, divisions, employees, foots, positions, timesheetSubmissions } from '../../db/schema';
 
@@ -611,13 +612,18 @@ export async function sumOf(db: Db, spec: TableSpec, employeeId: number, column:
   return { sum: rows[0]?.sum ?? 0, n: rows[0]?.n ?? 0 };
 }
 
-/** The employee's requests (touching `span`, when given) counted per status. */
+/**
+ * The employee's requests (touching `span`, when given) counted per status: counted once and given
+ * again while their table is unchanged (`keptRead`), so the own list's other pages and filters
+ * do not count them again.
+ */
 export async function statusCounts(db: Db, spec: TableSpec, employeeId: number, span?: RequestMatch['span']) {
-  const rows = await db
+  const query = db
     .select({ status: spec.table.status, n: count() })
     .from(spec.table)
     .where(matchWhere(spec, [employeeId], { span }))
     .groupBy(spec.table.status);
+  const rows = await keptRead(db, query, async () => await query);
   const byStatus = { 1: 0, 2: 0, 3: 0 };
   for (const r of rows as Array<{ status: number; n: number }>)
     if (r.status === 1 || r.status === 2 || r.status === 3) byStatus[r.status] = r.n;
