@@ -22,7 +22,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employeeMatch } from '../../db/employee-match';
-import { keptRows } from '../../db/kept-count';
+import { keptRead, keptRows } from '../../db/kept-count';
 import { companies, departments, divisions, employees, foots, jobTitles, leaveLedger } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
@@ -315,7 +315,9 @@ export async function statistics(deps: LeaveDeps, actor: Actor, year?: number) {
  * private) is shown to HR and the Admin department, and to each person for their own leave.
  */
 async function calendarAccess(db: Db, actor: Actor) {
-  const [me] = await db
+  // Read once per reader while the people and their places are unchanged (`keptRead`), whatever
+  // month or team they ask next.
+  const query = db
     .select({
       foot_id: employees.foot_id,
       division_id: employees.division_id,
@@ -328,6 +330,7 @@ async function calendarAccess(db: Db, actor: Actor) {
     .leftJoin(departments, eq(departments.id, employees.department_id))
     .leftJoin(jobTitles, eq(jobTitles.id, employees.job_title_id))
     .where(eq(employees.id, actor.employeeId));
+  const [me] = await keptRead(db, query, async () => await query);
   const seesTypes = actor.isAdmin || me?.department === DEPARTMENT_CODES.HR;
   return {
     me,

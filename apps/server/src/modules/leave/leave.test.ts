@@ -521,6 +521,40 @@ describe('the team calendar', () => {
   });
 });
 
+describe('the team calendar after a change of place', () => {
+  it('a reader moved into HR reads the types and other divisions at once, and not once moved out', async () => {
+    const away = await accrued();
+    await approvedTwoDays(away);
+    const reader = await makeMember(ctx);
+    const [other] = await q(
+      sql`select o.code from divisions o where o.id <> (select division_id from employees where id = ${reader.id}) limit 1`,
+    );
+    let n = 0;
+    // Each a URL not asked before: the read cache cannot answer.
+    const typesSeen = async () => {
+      const cal = (await get(reader, `/api/team-calendar?month=2026-11&n=${n++}`)).json();
+      const entries = cal.people.find((p: { employee_id: number }) => p.employee_id === away.id)?.entries;
+      return entries
+        .filter((e: { kind: string }) => e.kind === 'leave')
+        .map((e: { type_reason: number | null }) => e.type_reason);
+    };
+    const otherDivision = async () =>
+      (await get(reader, `/api/team-calendar?month=2026-11&division_code=${other?.code}&n=${n++}`))
+        .statusCode;
+    expect(await typesSeen()).toEqual([null, null]);
+    expect(await otherDivision()).toBe(403);
+    const [before] = await q(sql`select department_id from employees where id = ${reader.id}`);
+    await q(
+      sql`update employees set department_id = (select id from departments where code = 'HR') where id = ${reader.id}`,
+    );
+    expect(await typesSeen()).toEqual([1, 1]);
+    expect(await otherDivision()).toBe(200);
+    await q(sql`update employees set department_id = ${before?.department_id} where id = ${reader.id}`);
+    expect(await typesSeen()).toEqual([null, null]);
+    expect(await otherDivision()).toBe(403);
+  });
+});
+
 describe('bounds: no span or date can make the server count for long', () => {
   it.each([
     ['an end in the year 9999', { end_date: '9999-12-31' }, 'end_date', 'date_window'],
