@@ -11,7 +11,7 @@ import { migrationsFolder } from '../paths';
 import { DataChanges, isAppTable, noteStatement, tablesNamed } from './changes';
 import { nameReads, pgliteOptions } from './pglite-named';
 import { PgliteThread } from './pglite-thread';
-import { readsOnly } from './reads-only';
+import { readsOnly, textNames } from './reads-only';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -70,19 +70,15 @@ export const NAMED_POOL_READS_LIMIT = 300;
  * and every write are sent as they were; text without a name already, or past the limit, too.
  */
 export function namePoolReads(pool: pg.Pool, limit = NAMED_POOL_READS_LIMIT): void {
-  const names = new Map<string, string>();
+  const nameOf = textNames('read_', limit);
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((config: unknown, ...rest: unknown[]) => {
     const c = config as { text?: unknown; name?: unknown } | null;
-    if (typeof c !== 'object' || c === null || c.name !== undefined || !readsOnly(c.text))
-      return query(config, ...rest);
-    let name = names.get(c.text);
-    if (name === undefined) {
-      if (names.size >= limit) return query(config, ...rest);
-      name = `read_${names.size + 1}`;
-      names.set(c.text, name);
-    }
-    return query({ ...c, name }, ...rest);
+    const name =
+      typeof c === 'object' && c !== null && c.name === undefined && readsOnly(c.text)
+        ? nameOf(c.text)
+        : null;
+    return name === null ? query(config, ...rest) : query({ ...c, name }, ...rest);
   }) as typeof pool.query;
 }
 

@@ -1,6 +1,6 @@
 import { PGlite, type PGliteOptions, parse, protocol, type QueryOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { readsOnly } from './reads-only';
+import { readsOnly, textNames } from './reads-only';
 
 /**
  * How the app's PGlite instance is opened, on the calling thread (`openPglite`) or in its own
@@ -92,16 +92,11 @@ export const NAMED_READS_LIMIT = 300;
  */
 export function nameReads(client: PGlite, limit = NAMED_READS_LIMIT): void {
   const query = client.query.bind(client);
-  const names = new Map<string, string>();
+  const nameOf = textNames('read_', limit);
   client.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
     const plain = !options || Object.keys(options).every((k) => k === 'rowMode' || k === 'parsers');
-    if (!plain || !readsOnly(text)) return query(text, params, options);
-    let name = names.get(text);
-    if (name === undefined) {
-      if (names.size >= limit) return query(text, params, options);
-      name = `read_${names.size + 1}`;
-      names.set(text, name);
-    }
+    const name = plain && readsOnly(text) ? nameOf(text) : null;
+    if (name === null) return query(text, params, options);
     return runNamedOnPglite(client, name, text, params ?? [], options);
   }) as typeof client.query;
 }

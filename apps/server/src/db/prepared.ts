@@ -4,6 +4,7 @@ import { noteStatement } from './changes';
 import type { Db } from './client';
 import { runNamedOnPglite } from './pglite-named';
 import { PgliteThread } from './pglite-thread';
+import { textNames } from './reads-only';
 
 const cache = new WeakMap<Db, Map<string, unknown>>();
 
@@ -57,23 +58,17 @@ export async function rawPrepared(
  */
 export const PREPARED_LIMIT = 200;
 /** The names given, per client (a pool, or a PGlite instance): names live on its connections. */
-const namesOf = new WeakMap<object, Map<string, string>>();
+const namesOf = new WeakMap<object, (text: string) => string | null>();
 
 /** The name `text` is prepared under on `db`'s client, or null once `PREPARED_LIMIT` texts have one. */
 function nameFor(db: Db, text: string): string | null {
   const client = (db as unknown as { $client: object }).$client;
-  let names = namesOf.get(client);
-  if (!names) {
-    names = new Map();
-    namesOf.set(client, names);
+  let nameOf = namesOf.get(client);
+  if (!nameOf) {
+    nameOf = textNames('drizzle_', PREPARED_LIMIT);
+    namesOf.set(client, nameOf);
   }
-  let name = names.get(text);
-  if (name === undefined) {
-    if (names.size >= PREPARED_LIMIT) return null;
-    name = `drizzle_${names.size + 1}`;
-    names.set(text, name);
-  }
-  return name;
+  return nameOf(text);
 }
 
 type Dialect = { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } };

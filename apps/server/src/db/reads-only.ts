@@ -1,7 +1,27 @@
-// Whether a statement's text only reads: the write tracking of db/client.ts and the named reads
-// of db/pglite-named.ts (a module of its own: the database's worker thread imports it, not the schema).
+// Whether a statement's text only reads (the write tracking of db/client.ts, the named reads of
+// both databases), and the names statements are given: a module of its own, since the database's
+// worker thread imports it, not the schema.
 /** A statement that reads only: a select (or a with … select) naming no write. */
 const READ_ONLY = /^\s*(select|with)\b/i;
 const WRITES = /\b(insert|update|delete|merge|copy|create|alter|drop|truncate|lock|call|do)\b/i;
 export const readsOnly = (query: unknown): query is string =>
   typeof query === 'string' && READ_ONLY.test(query) && !WRITES.test(query);
+
+/**
+ * Names for statement texts, `${prefix}1`, `${prefix}2`, … in the order they are first asked, the
+ * same text always the same name; null for a new text once `limit` have one (each name is a plan a
+ * database keeps, and a text can differ with its input). The named reads of both databases and
+ * db/prepared.ts give their statements names with it.
+ */
+export function textNames(prefix: string, limit: number): (text: string) => string | null {
+  const names = new Map<string, string>();
+  return (text) => {
+    let name = names.get(text);
+    if (name === undefined) {
+      if (names.size >= limit) return null;
+      name = `${prefix}${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+}
