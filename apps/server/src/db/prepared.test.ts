@@ -8,7 +8,7 @@ import { setupTestApp } from '../test/helpers';
 import { readingInto } from './changes';
 import { type Db, namePoolReads } from './client';
 import { NAMED_READS_LIMIT } from './pglite-named';
-import { executePrepared, PREPARED_LIMIT, rawPrepared } from './prepared';
+import { BUILT_LIMIT, executeBuilt, executePrepared, PREPARED_LIMIT, rawPrepared } from './prepared';
 import { employees } from './schema';
 
 const ctx = await setupTestApp();
@@ -191,5 +191,54 @@ describe('prepared statements (db/prepared.ts)', () => {
     ]);
     // Drizzle's own config object is not changed (it sends the same one again).
     expect(drizzles).toEqual({ text: 'select id from employees where id = $1', rowMode: 'array' });
+  });
+  it('runs a statement kept under its key with the values it was built with, each time on the database', async () => {
+    const ids = (
+      (await db.execute(sql`select id from employees order by id`)) as unknown as {
+        rows: Array<{ id: number }>;
+      }
+    ).rows.map((r) => r.id);
+    const first = ids[1] ?? 0;
+    const key = `employees from ${first}, 2`;
+    const once = read(await executeBuilt(db, key, () => page(first, 2)));
+    expect(once.rows.map((r: { id: number }) => r.id)).toEqual(ids.slice(1, 3));
+    // The database answers again: a row written since reads as it is now under the same key.
+    const [was] = await db.select({ email: employees.email }).from(employees).where(eq(employees.id, first));
+    await db.update(employees).set({ email: 'renamed@x.test' }).where(eq(employees.id, first));
+    const again = read(await executeBuilt(db, key, () => page(first, 2)));
+    await db
+      .update(employees)
+      .set({ email: was?.email as string })
+      .where(eq(employees.id, first));
+    expect(again.rows[0]).toEqual({ id: first, email: 'renamed@x.test' });
+    // Another key builds its own.
+    expect(
+      read(await executeBuilt(db, `employees from ${first}, 1`, () => page(first, 1))).rows,
+    ).toHaveLength(1);
+    // Without a key, built each time.
+    expect(read(await executeBuilt(db, undefined, () => page(first, 3))).rows).toHaveLength(3);
+  });
+
+  it('fails, under the tests, a key that does not name everything its statement is built from', async () => {
+    await executeBuilt(db, 'a key that forgot the limit', () => page(0, 2));
+    await expect(executeBuilt(db, 'a key that forgot the limit', () => page(0, 3))).rejects.toThrow(
+      /not what its key builds now/,
+    );
+    await expect(executeBuilt(db, 'a key that forgot the limit', () => page(0, 2))).resolves.toBeDefined();
+  });
+
+  it(`keeps at most ${BUILT_LIMIT} built statements per handle, the least recently used going first`, async () => {
+    const client = (db as unknown as { $client: unknown }).$client;
+    const other = (ctx.database.kind === 'pglite'
+      ? drizzlePglite(client as PGlite)
+      : drizzlePostgres(client as pg.Pool)) as unknown as Db;
+    for (let i = 0; i <= BUILT_LIMIT; i++)
+      await executeBuilt(other, `n ${i}`, () => sql`select ${i}::int as "n"`);
+    // `n 0` was pushed out: built again from what its key builds now, nothing to compare with.
+    expect((await executeBuilt(other, 'n 0', () => sql`select ${-1}::int as "n"`)).rows).toEqual([{ n: -1 }]);
+    // The last one is still kept: a different build under its key is caught.
+    await expect(
+      executeBuilt(other, `n ${BUILT_LIMIT}`, () => sql`select ${-2}::int as "n"`),
+    ).rejects.toThrow(/not what its key builds now/);
   });
 });

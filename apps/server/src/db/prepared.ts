@@ -90,3 +90,51 @@ export async function executePrepared(db: Db, query: SQL): Promise<{ rows: unkno
   if (name === null) return (await db.execute(query)) as unknown as { rows: unknown[] };
   return rawPrepared(db, name, text, params);
 }
+
+/** How many built statements `executeBuilt` keeps per database handle (the least recently used go). */
+export const BUILT_LIMIT = 256;
+const builtOf = new WeakMap<Db, Map<string, { sql: string; params: unknown[] }>>();
+/**
+ * Under the tests every statement kept is built again and compared (`executeBuilt`): a key that
+ * left out something its statement depends on fails the test that asked, not a user's answer.
+ */
+const checkBuilt = process.env.NODE_ENV === 'test' || process.env.VITEST !== undefined;
+
+/**
+ * `executePrepared(db, build())`, with the statement's text and values kept under `key`, which must
+ * name everything `build` reads (the list, its scope and every filter): the same list asked again
+ * runs without Drizzle building it (on PostgreSQL most of Node's time for a page's index of a
+ * hundred requests, `is` and `buildQueryFromSourceParams` walking the statement's chunks). Without
+ * a key, built each time. The database still runs it every time: nothing of its answer is kept.
+ */
+export async function executeBuilt(
+  db: Db,
+  key: string | undefined,
+  build: () => SQL,
+): Promise<{ rows: unknown[] }> {
+  if (key === undefined) return executePrepared(db, build());
+  let byKey = builtOf.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    builtOf.set(db, byKey);
+  }
+  let built = byKey.get(key);
+  if (built) {
+    if (checkBuilt) {
+      const fresh = queryOf(db, build());
+      if (fresh.sql !== built.sql || JSON.stringify(fresh.params) !== JSON.stringify(built.params))
+        throw new Error(`the statement kept under ${key} is not what its key builds now`);
+    }
+    byKey.delete(key);
+  } else {
+    built = queryOf(db, build());
+    if (byKey.size >= BUILT_LIMIT) {
+      const oldest = byKey.keys().next();
+      if (!oldest.done) byKey.delete(oldest.value);
+    }
+  }
+  byKey.set(key, built);
+  const name = nameFor(db, built.sql);
+  if (name === null) return (await db.execute(build())) as unknown as { rows: unknown[] };
+  return rawPrepared(db, name, built.sql, built.params);
+}

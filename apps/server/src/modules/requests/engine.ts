@@ -789,10 +789,10 @@ export function requestEngine<
     /** The actor's own requests; with `approverId`, only those on which that person is an approver. */
     mine: (actor: Actor, approverId?: number) =>
       approverId
-        ? (and(repo.ownedBy(table, actor.employeeId), repo.forApprover(k.kind, table, approverId)) as SQL)
+        ? repo.allOf(repo.ownedBy(table, actor.employeeId), repo.forApprover(k.kind, table, approverId))
         : repo.ownedBy(table, actor.employeeId),
     /** Everybody's requests (administrators' lists; the route's gate says who may ask). */
-    everyone: (): SQL => sql`true`,
+    everyone: (): SQL => repo.everyone(),
     /** Requests on which `approverId` is an approver (approveStatus 1: waiting for them now). */
     forApprover: (approverId: number, approveStatus?: number) =>
       repo.forApprover(k.kind, table, approverId, approveStatus, anyAssignee),

@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  getTableName,
   gte,
   inArray,
   is,
@@ -19,7 +20,7 @@ import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { employeeMatch } from '../../db/employee-match';
 import { keptRead } from '../../db/kept-count';
-import { executePrepared } from '../../db/prepared';
+import { executeBuilt } from '../../db/prepared';
 import { approvalSteps, divisions, employees, foots, positions, timesheetSubmissions } from '../../db/schema';
 
 /** The columns every request table on the engine has. */
@@ -296,6 +297,69 @@ const stepOf = (a: StepArray): PageStep => ({
 const printOf = (table: RequestTable) => sql`${table}.xmin::text`;
 
 /**
+ * The conditions of a list's scope built below (whose requests, waiting for whom), each known by a
+ * key naming its builder and every argument: equal keys build equal SQL. A page whose scope, count
+ * and filters all have a key keeps its built statement (`executeBuilt`).
+ */
+const conditionKeys = new WeakMap<SQL, string>();
+const keyed = (condition: SQL, key: string): SQL => {
+  conditionKeys.set(condition, key);
+  return condition;
+};
+
+/** Every condition at once, known by its parts' keys when each has one. */
+export function allOf(...conditions: SQL[]): SQL {
+  const all = and(...conditions) as SQL;
+  const keys = conditions.map((c) => conditionKeys.get(c));
+  return keys.every((k) => k !== undefined) ? keyed(all, `all(${keys.join(',')})`) : all;
+}
+
+/** No condition: everybody's requests. */
+export const everyone = () => keyed(sql`true`, 'true');
+
+const specIds = new WeakMap<TableSpec, number>();
+let specCount = 0;
+
+/**
+ * A filter as a key: each field and its value, or undefined (not kept) when a value is anything but
+ * a string, a finite number, a boolean or null, whose text could stand for two different values.
+ */
+function filterKey(f: ListFilter): string | undefined {
+  let key = '';
+  for (const [name, value] of Object.entries(f)) {
+    if (value === undefined) continue;
+    if (typeof value === 'string' || value === null || typeof value === 'boolean')
+      key += `${name}=${JSON.stringify(value)};`;
+    else if (typeof value === 'number' && Number.isFinite(value)) key += `${name}=${value};`;
+    else return undefined;
+  }
+  return key;
+}
+
+/** The key of a page's statement (`executeBuilt`), or undefined when a part of it has none. */
+function statementKey(
+  variant: string,
+  spec: TableSpec,
+  scope: SQL,
+  f: ListFilter,
+  page: number,
+  perPage: number,
+  alsoCount: SQL | undefined,
+): string | undefined {
+  const scopeKey = conditionKeys.get(scope);
+  const alsoKey = alsoCount === undefined ? '-' : conditionKeys.get(alsoCount);
+  const filter = filterKey(f);
+  if (scopeKey === undefined || alsoKey === undefined || filter === undefined) return undefined;
+  if (!Number.isSafeInteger(page) || !Number.isSafeInteger(perPage)) return undefined;
+  let id = specIds.get(spec);
+  if (id === undefined) {
+    id = specCount++;
+    specIds.set(spec, id);
+  }
+  return `${variant}|${id}|${scopeKey}|${alsoKey}|${page}|${perPage}|${filter}`;
+}
+
+/**
  * A page's statement parts: its rows with `fields`, ordered and numbered (`rn`), and the count of
  * all matching rows. The rows are joined to the requester's tables and the kind's (the columns a
  * page shows); `lean` joins only what the filters read, as the count does (the page's index).
@@ -355,6 +419,15 @@ const pageStatement = (parts: { body: SQL; total: SQL }, also: SQL, row: SQL, mo
 const alsoOf = (table: RequestTable, alsoCount: SQL | undefined) =>
   alsoCount ? sql`(select count(*) from ${table} where ${alsoCount})` : sql`null`;
 
+/**
+ * Whether `alsoCount` counts what the page's total counts: the same condition as its scope (the
+ * approval list of those waiting for the reader) and no filter. Then it is not counted twice.
+ */
+const alsoIsTotal = (spec: TableSpec, scope: SQL, f: ListFilter, alsoCount: SQL | undefined) => {
+  const key = alsoCount && conditionKeys.get(alsoCount);
+  return key !== undefined && key === conditionKeys.get(scope) && filterWhere(spec, f).length === 0;
+};
+
 /** node-postgres parses json columns; PGlite too, but a driver handing text is read the same way. */
 const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 const countOf = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -374,22 +447,24 @@ export async function pageIndex(
   alsoCount?: SQL,
 ): Promise<{ ids: number[]; prints: string[]; total: number; also: number | null }> {
   const { table } = spec;
-  const fields: Record<string, SQL.Aliased> = {
-    r_id: sql`${table.id}`.as('r_id'),
-    print: printOf(table).as('print'),
-  };
-  const parts = pageParts(db, spec, scope, f, page, perPage, fields, true);
-  const result = (await executePrepared(
-    db,
-    pageStatement(parts, alsoOf(table, alsoCount), sql`p.r_id, p.print`),
-  )) as unknown as { rows: Array<{ total: number | string; also: number | string | null; rows: unknown }> };
+  const fromTotal = alsoIsTotal(spec, scope, f, alsoCount);
+  const counted = fromTotal ? undefined : alsoCount;
+  const key = statementKey('index', spec, scope, f, page, perPage, counted);
+  const result = (await executeBuilt(db, key, () => {
+    const fields: Record<string, SQL.Aliased> = {
+      r_id: sql`${table.id}`.as('r_id'),
+      print: printOf(table).as('print'),
+    };
+    const parts = pageParts(db, spec, scope, f, page, perPage, fields, true);
+    return pageStatement(parts, alsoOf(table, counted), sql`p.r_id, p.print`);
+  })) as unknown as { rows: Array<{ total: number | string; also: number | string | null; rows: unknown }> };
   const one = result.rows[0];
   const pairs = parseJson<Array<[number, string]>>(one?.rows ?? []);
   return {
     ids: pairs.map((p) => p[0]),
     prints: pairs.map((p) => p[1]),
     total: Number(one?.total ?? 0),
-    also: countOf(one?.also),
+    also: fromTotal ? Number(one?.total ?? 0) : countOf(one?.also),
   };
 }
 
@@ -415,49 +490,51 @@ export async function listPage<Row>(
 ): Promise<{ rows: Joined<Row>[]; total: number; steps: PageStep[]; also: number | null; prints: string[] }> {
   const { table } = spec;
   const columns = pageColumns(spec);
-  const tableColumns = getTableColumns(table) as Record<string, PgColumn>;
-  // The page's columns under their aliases (the joined tables share column names such as `name`),
-  // and its position, which the aggregate keeps.
-  const fields: Record<string, SQL.Aliased> = {};
-  for (const { key, alias } of columns.own) fields[alias] = sql`${tableColumns[key]}`.as(alias);
-  fields.employee_code = sql`${employees.employee_code}`.as('employee_code');
-  fields.employee_name = sql`${employees.name}`.as('employee_name');
-  fields.position_name = sql`${positions.name}`.as('position_name');
-  fields.division_name = sql`${divisions.name}`.as('division_name');
-  fields.foot_name = sql`${foots.name}`.as('foot_name');
-  for (const { key, alias } of columns.extra) fields[alias] = sql`${spec.extraColumns?.[key]}`.as(alias);
-  if (withPrints) fields.print = printOf(table).as('print');
-  // Each row and each step as a JSON array, not an object: the names are not repeated in every one
-  // (half of the JSON the database writes, copies and the server parses). The version comes last.
-  const rowArray = sql.join(
-    [
-      ...columns.own.map((c) => c.alias),
-      ...PERSON_FIELDS,
-      ...columns.extra.map((c) => c.alias),
-      ...(withPrints ? ['print'] : []),
-    ].map((alias) => sql`p.${sql.identifier(alias)}`),
-    sql`, `,
-  );
-  const parts = pageParts(db, spec, scope, f, page, perPage, fields);
-  const result = (await executePrepared(
-    db,
-    pageStatement(
+  const fromTotal = alsoIsTotal(spec, scope, f, alsoCount);
+  const counted = fromTotal ? undefined : alsoCount;
+  const built = statementKey(`page ${kind} ${withPrints}`, spec, scope, f, page, perPage, counted);
+  const result = (await executeBuilt(db, built, () => {
+    const tableColumns = getTableColumns(table) as Record<string, PgColumn>;
+    // The page's columns under their aliases (the joined tables share column names such as `name`),
+    // and its position, which the aggregate keeps.
+    const fields: Record<string, SQL.Aliased> = {};
+    for (const { key, alias } of columns.own) fields[alias] = sql`${tableColumns[key]}`.as(alias);
+    fields.employee_code = sql`${employees.employee_code}`.as('employee_code');
+    fields.employee_name = sql`${employees.name}`.as('employee_name');
+    fields.position_name = sql`${positions.name}`.as('position_name');
+    fields.division_name = sql`${divisions.name}`.as('division_name');
+    fields.foot_name = sql`${foots.name}`.as('foot_name');
+    for (const { key, alias } of columns.extra) fields[alias] = sql`${spec.extraColumns?.[key]}`.as(alias);
+    if (withPrints) fields.print = printOf(table).as('print');
+    // Each row and each step as a JSON array, not an object: the names are not repeated in every one
+    // (half of the JSON the database writes, copies and the server parses). The version comes last.
+    const rowArray = sql.join(
+      [
+        ...columns.own.map((c) => c.alias),
+        ...PERSON_FIELDS,
+        ...columns.extra.map((c) => c.alias),
+        ...(withPrints ? ['print'] : []),
+      ].map((alias) => sql`p.${sql.identifier(alias)}`),
+      sql`, `,
+    );
+    const parts = pageParts(db, spec, scope, f, page, perPage, fields);
+    return pageStatement(
       parts,
-      alsoOf(table, alsoCount),
+      alsoOf(table, counted),
       rowArray,
       sql`,
-      coalesce((
-        select json_agg(json_build_array(
-          s.request_id, s.level, s.approver_id, s.status, s.comment, s.acted_at, a.name, a.avatar,
-          s.on_behalf_of, o.name, s.escalated_from, x.name
-        ) order by s.request_id, s.level)
-        from ${approvalSteps} s join ${employees} a on a.id = s.approver_id
-          left join ${employees} o on o.id = s.on_behalf_of
-          left join ${employees} x on x.id = s.escalated_from
-        where s.request_kind = ${kind} and s.request_id in (select ${sql.identifier('r_id')} from page)
-      ), '[]'::json) as "steps"`,
-    ),
-  )) as unknown as {
+        coalesce((
+          select json_agg(json_build_array(
+            s.request_id, s.level, s.approver_id, s.status, s.comment, s.acted_at, a.name, a.avatar,
+            s.on_behalf_of, o.name, s.escalated_from, x.name
+          ) order by s.request_id, s.level)
+          from ${approvalSteps} s join ${employees} a on a.id = s.approver_id
+            left join ${employees} o on o.id = s.on_behalf_of
+            left join ${employees} x on x.id = s.escalated_from
+          where s.request_kind = ${kind} and s.request_id in (select ${sql.identifier('r_id')} from page)
+        ), '[]'::json) as "steps"`,
+    );
+  })) as unknown as {
     rows: Array<{ total: number | string; also: number | string | null; rows: unknown; steps: unknown }>;
   };
   const one = result.rows[0];
@@ -478,7 +555,7 @@ export async function listPage<Row>(
     rows,
     total: Number(one?.total ?? 0),
     steps: parseJson<StepArray[]>(one?.steps ?? []).map(stepOf),
-    also: countOf(one?.also),
+    also: fromTotal ? Number(one?.total ?? 0) : countOf(one?.also),
     prints: withPrints ? raw.map((r) => r[r.length - 1] as string) : [],
   };
 }
@@ -523,12 +600,18 @@ export async function setState(
  * assignee decides) anyone with a step on a pending request.
  */
 export const waitingFor = (kind: string, table: RequestTable, approverId: number, anyAssignee = false) =>
-  (anyAssignee
-    ? and(eq(table.status, 1), hasStep(kind, table, approverId))
-    : and(eq(table.current_approver_id, approverId), eq(table.status, 1))) as SQL;
+  keyed(
+    (anyAssignee
+      ? and(eq(table.status, 1), hasStep(kind, table, approverId))
+      : and(eq(table.current_approver_id, approverId), eq(table.status, 1))) as SQL,
+    `waitingFor(${JSON.stringify(kind)},${getTableName(table)},${approverId},${anyAssignee})`,
+  );
 
 const hasStep = (kind: string, table: RequestTable, approverId: number, stepStatus?: number) =>
-  sql`exists (select 1 from ${approvalSteps} s where s.request_kind = ${kind} and s.request_id = ${table.id} and s.approver_id = ${approverId}${stepStatus ? sql` and s.status = ${stepStatus}` : sql``})`;
+  keyed(
+    sql`exists (select 1 from ${approvalSteps} s where s.request_kind = ${kind} and s.request_id = ${table.id} and s.approver_id = ${approverId}${stepStatus ? sql` and s.status = ${stepStatus}` : sql``})`,
+    `hasStep(${JSON.stringify(kind)},${getTableName(table)},${approverId},${stepStatus})`,
+  );
 
 /** How many requests of a kind wait for `approverId` now (badges and list totals). */
 export async function countWaitingFor(
@@ -546,7 +629,8 @@ export async function countWaitingFor(
 }
 
 /** The requests of one person (their own list). */
-export const ownedBy = (table: RequestTable, employeeId: number) => eq(table.employee_id, employeeId);
+export const ownedBy = (table: RequestTable, employeeId: number) =>
+  keyed(eq(table.employee_id, employeeId), `ownedBy(${getTableName(table)},${employeeId})`);
 
 /**
  * Requests on which `approverId` has an entry. approveStatus 1: waiting for them now; other
