@@ -9,8 +9,12 @@
 // BENCH_ROUNDS rounds (default 1; the issue's figures are the median of 3), scenarios interleaved
 // within a round; BENCH_SECONDS per run (default 10). The app's peak RSS over the whole run is
 // sampled every 20 ms. Prints the table with the targets beside and writes bench/results/peer-*.json.
+// 'c=10 CPU s/db/c, busy': where the CPU of the c=10 run went, ms a request, read from /proc: the
+// server process, PostgreSQL's processes (on PGlite the database is inside the server), the load
+// generator (this process), and how busy the whole machine was. Near 100 % busy, a call is limited
+// by their sum on this machine's cores, not by the server alone.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { type Figure, rssOf, run, startHello, startTarget, type Target } from './lib/harness';
+import { type CpuBudget, type Figure, rssOf, run, startHello, startTarget, type Target } from './lib/harness';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 /** Sent with every call, by fetch (which would otherwise ask for gzip) and by autocannon alike. */
@@ -98,6 +102,10 @@ async function login(target: Target, email: string) {
     'accept-encoding': acceptEncoding,
   };
 }
+
+/** A run's CPU budget in one cell: `server/database/client ms, busy %` (no database column on PGlite). */
+const budgetText = (b: CpuBudget, kind: string) =>
+  `${b.serverMs.toFixed(2)}/${kind === 'postgres' ? b.databaseMs.toFixed(2) : '-'}/${b.clientMs.toFixed(2)}, ${b.machineBusyPct}%`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -232,22 +240,27 @@ for (const kind of kinds) {
     afterRoundsMb: afterRounds.join(' / ') || '-',
   });
   const helloRps = median(hellos.map((f) => f.rps));
+  const helloMid = [...hellos].sort((a, b) => a.rps - b.rps)[Math.floor(hellos.length / 2)];
   rows.push({
     db: kind,
     scenario: 'bare Fastify hello (ceiling)',
     'req/s': helloRps,
     'p99 ms': median(hellos.map((f) => f.p99)),
+    'c=10 CPU s/db/c, busy': helloMid ? budgetText(helloMid.cpu, 'hello') : '-',
   });
   for (const v of variants) {
     const fs = byVariant.get(v.key) ?? [];
     const rps = median(fs.map((f) => f.rps));
     const p99 = median(fs.map((f) => f.p99));
+    const mid = [...fs].sort((a, b) => a.rps - b.rps)[Math.floor(fs.length / 2)];
     rows.push({
       db: kind,
       scenario: v.key,
       'req/s': rps,
       'p99 ms': p99,
       'CPU ms/req': cpuMs.get(v.key) ?? '-',
+      // At c=10: server / database / load generator, ms a request, and the machine's busy share.
+      'c=10 CPU s/db/c, busy': mid ? budgetText(mid.cpu, kind) : '-',
       'body KB': bodyKb.get(v.s.name) ?? '-',
       target: `${TARGET[kind].rps} req/s, p99 < ${TARGET[kind].p99} ms`,
       met: rps >= TARGET[kind].rps && p99 < TARGET[kind].p99 ? 'yes' : 'no',

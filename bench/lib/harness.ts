@@ -1,5 +1,5 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -107,6 +107,77 @@ export function cpuOf(pid: number): number {
   // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+}
+
+/**
+ * The CPU time (microseconds) of the machine's PostgreSQL server: every `postgres` process (its
+ * backends, the postmaster and its helpers) and what its exited children used (the postmaster's
+ * cutime and cstime). 0 where none runs.
+ */
+function postgresCpu(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended since the directory was read
+    }
+    if (!stat.includes('(postgres)')) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime, stime, then cutime and cstime (children that ended: only the postmaster has them).
+    total += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return (total * 1e6) / 100;
+}
+
+/** The machine's busy and total CPU time so far (all cores, microseconds), from /proc/stat. */
+function machineCpu(): { busy: number; total: number } {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+  const [, ...ticks] = line.trim().split(/\s+/);
+  // user nice system idle iowait irq softirq steal (guest time is inside user).
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.slice(0, 8).map(Number);
+  const busy = (user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0);
+  return { busy: (busy * 1e6) / 100, total: ((busy + (idle ?? 0) + (iowait ?? 0)) * 1e6) / 100 };
+}
+
+/**
+ * Where a run's CPU went, per request, in ms: the server process, PostgreSQL (on PGlite the
+ * database is inside the server), the load generator (this process: autocannon), and how busy the
+ * whole machine was (percent of all its cores). A call whose machine is near 100 % busy is limited
+ * by the sum of the three, not by the server alone.
+ */
+export interface CpuBudget {
+  serverMs: number;
+  databaseMs: number;
+  clientMs: number;
+  machineBusyPct: number;
+}
+
+function cpuNow(pid: number | undefined) {
+  const own = process.cpuUsage();
+  return {
+    server: pid ? cpuOf(pid) : 0,
+    database: postgresCpu(),
+    client: own.user + own.system,
+    machine: machineCpu(),
+  };
+}
+
+function budgetOf(
+  before: ReturnType<typeof cpuNow>,
+  after: ReturnType<typeof cpuNow>,
+  requests: number,
+): CpuBudget {
+  const per = (us: number) => Math.round((us / Math.max(1, requests)) * 100) / 100_000;
+  const total = after.machine.total - before.machine.total;
+  return {
+    serverMs: per(after.server - before.server),
+    databaseMs: per(after.database - before.database),
+    clientMs: per(after.client - before.client),
+    machineBusyPct: total > 0 ? Math.round(((after.machine.busy - before.machine.busy) / total) * 100) : 0,
+  };
 }
 
 /** A process's resident set size now and its peak since it started (VmRSS, VmHWM), in bytes. */
@@ -226,6 +297,7 @@ export async function startHello(): Promise<Target> {
     label: 'hello',
     url,
     seeded: null,
+    pid: child.pid as number,
     close: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.send('close');
@@ -243,6 +315,8 @@ export interface Figure {
   p50: number;
   p99: number;
   non2xx: number;
+  /** Where the run's CPU went (`CpuBudget`). */
+  cpu: CpuBudget;
 }
 
 export async function run(
@@ -251,7 +325,9 @@ export async function run(
   opts: Omit<autocannon.Options, 'url'> & { path: string },
 ): Promise<Figure> {
   const { path: p, ...rest } = opts;
+  const before = cpuNow(target.pid);
   const result = await autocannon({ ...rest, url: `${target.url}${p}` });
+  const after = cpuNow(target.pid);
   return {
     scenario,
     db: target.label,
@@ -261,5 +337,6 @@ export async function run(
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    cpu: budgetOf(before, after, result.requests.total),
   };
 }
