@@ -23,6 +23,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employeeMatch } from '../../db/employee-match';
 import { keptRead, keptRows } from '../../db/kept-count';
+import { builtQuery } from '../../db/prepared';
 import { companies, departments, divisions, employees, foots, jobTitles, leaveLedger } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../plugins/auth';
@@ -317,20 +318,26 @@ export async function statistics(deps: LeaveDeps, actor: Actor, year?: number) {
 async function calendarAccess(db: Db, actor: Actor) {
   // Read once per reader while the people and their places are unchanged (`keptRead`), whatever
   // month or team they ask next.
-  const query = db
-    .select({
-      foot_id: employees.foot_id,
-      division_id: employees.division_id,
-      division_code: divisions.code,
-      department: departments.code,
-      job_title: jobTitles.code,
-    })
-    .from(employees)
-    .leftJoin(divisions, eq(divisions.id, employees.division_id))
-    .leftJoin(departments, eq(departments.id, employees.department_id))
-    .leftJoin(jobTitles, eq(jobTitles.id, employees.job_title_id))
-    .where(eq(employees.id, actor.employeeId));
-  const [me] = await keptRead(db, query, async () => await query);
+  // Its statement is kept built per reader too (`builtQuery`): built only when read.
+  const query = () =>
+    db
+      .select({
+        foot_id: employees.foot_id,
+        division_id: employees.division_id,
+        division_code: divisions.code,
+        department: departments.code,
+        job_title: jobTitles.code,
+      })
+      .from(employees)
+      .leftJoin(divisions, eq(divisions.id, employees.division_id))
+      .leftJoin(departments, eq(departments.id, employees.department_id))
+      .leftJoin(jobTitles, eq(jobTitles.id, employees.job_title_id))
+      .where(eq(employees.id, actor.employeeId));
+  const [me] = await keptRead(
+    db,
+    { toSQL: () => builtQuery(db, `calendarAccess(${actor.employeeId})`, () => query().getSQL()) },
+    async () => await query(),
+  );
   const seesTypes = actor.isAdmin || me?.department === DEPARTMENT_CODES.HR;
   return {
     me,
@@ -361,14 +368,27 @@ export async function teamCalendar(
       : q.division_code === me?.division_code;
     if (!ownDivision) throw new AppError(4030);
   }
-  const scope = q.foot_code
-    ? sql`${foots.code} = ${q.foot_code}`
+  // Whose month, and its key: the statement is kept built under it (`calendarRows`).
+  const [scopeKey, scope] = q.foot_code
+    ? [`foot ${JSON.stringify(q.foot_code)}`, () => sql`${foots.code} = ${q.foot_code}`]
     : q.division_code
-      ? sql`${employees.division_id} = (select d.id from divisions d where d.code = ${q.division_code})`
+      ? [
+          `division ${JSON.stringify(q.division_code)}`,
+          () =>
+            sql`${employees.division_id} = (select d.id from divisions d where d.code = ${q.division_code})`,
+        ]
       : me?.foot_id
-        ? eq(employees.foot_id, me.foot_id)
-        : eq(employees.id, actor.employeeId);
-  const rows = await repo.calendarRows(deps.db, scope, TEAM_CALENDAR_MAX_PEOPLE, actor.companyId, from, to);
+        ? [`foot id ${me.foot_id}`, () => eq(employees.foot_id, me.foot_id as number)]
+        : [`employee ${actor.employeeId}`, () => eq(employees.id, actor.employeeId)];
+  const rows = await repo.calendarRows(
+    deps.db,
+    scopeKey,
+    scope,
+    TEAM_CALENDAR_MAX_PEOPLE,
+    actor.companyId,
+    from,
+    to,
+  );
   const holidays = new Set(rows.holidays);
   const entries = new Map<
     number,

@@ -2,7 +2,7 @@ import { addMonths, type LedgerKind } from '@staffhub/domain';
 import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { keptCount } from '../../db/kept-count';
-import { executePrepared } from '../../db/prepared';
+import { executeBuilt, executePrepared } from '../../db/prepared';
 import { divisions, employees, foots, leaveLedger, leaveRequests } from '../../db/schema';
 import { OPEN } from '../requests/requests.repository';
 
@@ -261,19 +261,22 @@ export interface CalendarRows {
  */
 export async function calendarRows(
   db: Db,
-  scope: SQL,
+  scopeKey: string,
+  scope: () => SQL,
   limit: number,
   companyId: number,
   from: string,
   to: string,
 ): Promise<CalendarRows> {
   const open = sql`${sql.param([...OPEN])}::int[]`;
-  const { rows } = await executePrepared(
+  const key = `calendar|${scopeKey}|${limit}|${companyId}|${from}|${to}`;
+  const { rows } = await executeBuilt(
     db,
-    sql`with people as (
+    key,
+    () => sql`with people as (
         select employees.id, employees.employee_code, employees.name, foots.name as foot_name
         from employees left join foots on foots.id = employees.foot_id
-        where ${scope}
+        where ${scope()}
         order by employees.employee_code
         limit ${limit}),
       ids as (select array_agg(id) as ids from people)
