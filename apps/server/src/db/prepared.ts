@@ -91,11 +91,11 @@ export async function executePrepared(db: Db, query: SQL): Promise<{ rows: unkno
   return rawPrepared(db, name, text, params);
 }
 
-/** How many built statements `executeBuilt` keeps per database handle (the least recently used go). */
+/** How many built statements `builtQuery` keeps per database handle (the least recently used go). */
 export const BUILT_LIMIT = 256;
 const builtOf = new WeakMap<Db, Map<string, { sql: string; params: unknown[] }>>();
 /**
- * Under the tests every statement kept is built again and compared (`executeBuilt`): a key that
+ * Under the tests every statement kept is built again and compared (`builtQuery`): a key that
  * left out something its statement depends on fails the test that asked, not a user's answer.
  */
 const checkBuilt = process.env.NODE_ENV === 'test' || process.env.VITEST !== undefined;
