@@ -213,8 +213,11 @@ export const leaveRequests = pgTable(
 
 /**
  * The leave ledger: every change of an employee's balance is one line with its reason. The balance
- * is the sum of `minutes`; nothing else stores it. One accrual per employee and month (`period`),
- * enforced by a unique index, so the monthly job can run any number of times.
+ * is the sum of `minutes`; each line also keeps the balance after it (`balance`, the sum of that
+ * person's lines up to it), written by the database itself (migration 0023's trigger), so a page of
+ * lines shows its running balance without summing each person's history. Lines are only appended.
+ * One accrual per employee and month (`period`), enforced by a unique index, so the monthly job can
+ * run any number of times.
  */
 export const leaveLedger = pgTable(
   'leave_ledger',
@@ -227,6 +230,11 @@ export const leaveLedger = pgTable(
     kind: varchar('kind', { length: 12 }).notNull(),
     /** Signed office minutes (480 = 1 day). */
     minutes: integer('minutes').notNull(),
+    /**
+     * Signed minutes: the person's balance after this line. Set by the trigger
+     * `staffhub_ledger_balance` on insert (whatever a writer gives is replaced), never updated.
+     */
+    balance: integer('balance').notNull().default(0),
     reason: text('reason').notNull(),
     request_id: integer('request_id'),
     /** The accrual's month (YYYY-MM). */

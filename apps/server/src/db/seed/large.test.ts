@@ -287,6 +287,12 @@ describe('seedLargeOrg', () => {
       select e.id as employee_id, e.email, sum(l.minutes)::int as minutes from leave_ledger l
         join employees e on e.id = l.employee_id where e.employee_code like ${LG} group by e.id, e.email order by e.id`);
     expect(balances.every((b) => b.minutes >= 0)).toBe(true);
+    // Each line keeps the running sum of its person's lines (the database's trigger, set-based
+    // inserts included).
+    const unsummed = await rows<{ id: number }>(sql`select id from (
+        select id, balance, sum(minutes) over (partition by employee_id order by id) as s from leave_ledger) x
+       where balance <> s`);
+    expect(unsummed).toEqual([]);
     // The app reads the same balance: the sum of the lines.
     for (const b of spread(balances, 3)) {
       const res = await call(app, await login(app, b.email), {
