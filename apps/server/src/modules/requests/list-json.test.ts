@@ -176,6 +176,25 @@ describe('a list written from its items kept bytes', () => {
     expect(other?.write(envelope, items)).not.toBe(mine);
   });
 
+  it('with keep: false writes the same bytes and keeps neither the answer nor the items', () => {
+    const writer = listWriter(ZOvertimeApprovalList, 'listOverTimeRequest');
+    const items = [item(21), item(22)];
+    const envelope = { listOverTimeRequest: pagination, totalOverTimeRequest: 2 };
+    const once = writer?.write(envelope, items, { keep: false });
+    expect(once?.toString()).toBe(
+      serializerOf(ZOvertimeApprovalList)({
+        listOverTimeRequest: { ...pagination, data: items },
+        totalOverTimeRequest: 2,
+      }),
+    );
+    // Not kept: the same items again are written anew, and a kept write finds nothing before it.
+    expect(writer?.write(envelope, items, { keep: false })).not.toBe(once);
+    const kept = writer?.write(envelope, items);
+    expect(kept).not.toBe(once);
+    expect(kept?.equals(once as Buffer)).toBe(true);
+    expect(writer?.write(envelope, items)).toBe(kept);
+  });
+
   it('keeps a bounded number of answers and bytes, the least recently used dropped first', () => {
     const writer = listWriter(ZOvertimeList, 'overTimeRequests') as NonNullable<
       ReturnType<typeof listWriter>

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { AppError, multipartFailure } from '../../errors';
 import { XLSX_TYPE } from '../../files/xlsx';
 import { requireAdmin, requireAuth } from '../../plugins/auth';
+import { type ListWriter, listWriter } from '../requests/list-json';
 import { toXlsx } from './timesheets.export';
 import { importAttendance } from './timesheets.import';
 import type { TimesheetDeps } from './timesheets.service';
@@ -38,11 +39,14 @@ const ZAdminRow = ZTimesheetRow.extend({
   }),
 });
 const ZPage = zPaginated(ZAdminRow);
+const ZAdminPage = z.object({ timeSheets: ZPage });
 const ZMessage = z.object({ message: z.string() });
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
 const tags = ['timesheets'];
 
 export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app, deps) => {
+  /** The admin list's page writer, built at its first answer (null: the schema has another shape). */
+  let adminPage: ListWriter | null | undefined;
   app.post(
     '/user/timesheets/checkin',
     {
@@ -136,7 +140,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
         summary:
           'Administrators: every employee and day of a range, paged over (employee, day); export=1 gives an XLSX',
         querystring: ZAdminTimesheetsQuery,
-        response: { 200: z.object({ timeSheets: ZPage }), ...errors },
+        response: { 200: ZAdminPage, ...errors },
       },
     },
     async (request, reply) => {
@@ -154,7 +158,14 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
         );
       }
       const { data, total } = await ts.adminList(deps, me, q);
-      return { timeSheets: { data, ...paginationOf(total, q.page, q.per_page, '/api/timesheets') } };
+      // Written row by row into one Buffer (`listWriter`), as the route's serializer would write it.
+      adminPage ??= listWriter(ZAdminPage, 'timeSheets');
+      const pagination = paginationOf(total, q.page, q.per_page, '/api/timesheets');
+      if (!adminPage) return { timeSheets: { data, ...pagination } };
+      // Bytes, not the object the schema describes: Fastify sends Buffers as they are.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(adminPage.write({ timeSheets: pagination }, data, { keep: false }) as never);
     },
   );
 

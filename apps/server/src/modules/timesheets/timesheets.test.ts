@@ -219,6 +219,22 @@ describe('GET /api/timesheets (administrators)', () => {
     expect(page).toMatchObject({ total: employees * 30, per_page: 100, current_page: 2, from: 101, to: 200 });
     expect(page.data).toHaveLength(100);
     expect(page.data[0].employee).toHaveProperty('employee_code');
+    // Written row by row as the route's schema declares it (list-json.ts): JSON, the page's fields
+    // before its rows, and nothing undeclared (the people's ids of the range, company ids...).
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Object.keys(page)).toEqual([
+      'from',
+      'to',
+      'last_page',
+      'path',
+      'current_page',
+      'total',
+      'per_page',
+      'data',
+    ]);
+    expect(Object.keys(page.data[0].employee).sort()).toEqual(
+      ['company_code', 'division_name', 'employee_code', 'foot_name', 'id', 'name'].sort(),
+    );
   });
 
   it('counts a new employee in its total at once (the count is kept only while employees are unchanged)', async () => {
