@@ -96,6 +96,11 @@ export async function accrue(
      )})
        and (e.join_date is null or e.join_date < (${`${period}-01`}::date + interval '1 month'))
        and (e.resignation_date is null or e.resignation_date >= ${`${period}-01`}::date)
+       -- Those accrued already are left out before the insert: its trigger (the balance kept on
+       -- each line, migration 0023) takes each person's turn, which an hourly run that adds
+       -- nothing should not. The conflict clause still settles two runs at once.
+       and not exists (select 1 from leave_ledger x
+                        where x.employee_id = e.id and x.kind = 'accrual' and x.period = ${period})
     on conflict (employee_id, period) where kind = 'accrual' do nothing
     returning id`);
   return (rows as unknown as { rows: unknown[] }).rows.length;

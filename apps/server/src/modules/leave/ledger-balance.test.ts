@@ -2,6 +2,7 @@
 // of that person's lines up to it, in id order, whoever writes them and however they interleave.
 // On PostgreSQL the pool's connections write side by side; on PGlite transactions take turns.
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { client, demoPeople, makeMember, rows } from '../../test/factories';
 import { setupTestApp, TestClock } from '../../test/helpers';
@@ -99,12 +100,24 @@ describe('the balance each ledger line keeps', () => {
       );
     });
     await written;
-    const waiter = database.db.execute(
-      sql`insert into leave_ledger (employee_id, kind, minutes, reason) values (${me.id}, 'adjustment', -30, 'waiting')`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // On PostgreSQL the waiter is a connection of its own (its insert reaches the server and waits
+    // there, its default id drawn); on PGlite it waits for the transaction's end like every statement.
+    const text = `insert into leave_ledger (employee_id, kind, minutes, reason) values (${me.id}, 'adjustment', -30, 'waiting')`;
+    const other = ctx.databaseUrl ? new pg.Client({ connectionString: ctx.databaseUrl }) : null;
+    await other?.connect();
+    const waiter = other ? other.query(text) : database.db.execute(sql.raw(text));
+    if (other) {
+      // Until the waiter's insert waits for the person's turn.
+      for (let i = 0; i < 100; i++) {
+        const [row] = await q(sql`select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and query like 'insert into leave_ledger%waiting%'`);
+        if (Number(row?.n) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
     release();
     await Promise.all([holder, waiter]);
+    await other?.end();
     const reasons = (
       await q(
         sql`select reason from leave_ledger where employee_id = ${me.id} and kind = 'adjustment' order by id`,
@@ -140,4 +153,45 @@ describe('the balance each ledger line keeps', () => {
       clock.set('2026-11-18T03:00:00Z');
     }
   });
+});
+
+describe('the hourly accrual', () => {
+  // PGlite runs one transaction at a time, so a held turn would stop everything there.
+  it.runIf(database.kind === 'postgres')(
+    'adds nothing and waits for nobody once the month is accrued',
+    async () => {
+      const me = await makeMember(ctx, { accrued: true });
+      // The month accrued for everybody (the demo's people may still wait for it), then nothing to add.
+      await accrueDue(database.db, clock.now());
+      expect(await accrueDue(database.db, clock.now())).toBe(0);
+      // Someone holds the person's turn (a write of their ledger in progress): a run with nothing to
+      // add must not queue behind it, as its trigger would for every person it tried to insert.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked: () => void = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holder = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from employees where id = ${me.id} for no key update`);
+        locked();
+        await held;
+      });
+      await isLocked;
+      try {
+        const run = accrueDue(database.db, clock.now());
+        const waited = await Promise.race([
+          run.then(() => false),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 3000)),
+        ]);
+        expect(waited).toBe(false);
+        expect(await run).toBe(0);
+      } finally {
+        release();
+        await holder;
+      }
+    },
+  );
 });
