@@ -327,10 +327,16 @@ export function employeeOrder(db: Db, f: EmployeeFilter): Promise<readonly numbe
   );
 }
 
-/** These employees with what the admin list shows of them, in the order of `ids`. */
+/**
+ * These employees with what the admin list shows of them, in the order of `ids`. Read once per page
+ * of people and given again while the people and their places are unchanged (`keptRead`, as the
+ * list's order): a check-in, a request or a decision changes nothing a row of people shows. On
+ * PGlite at 20,000 employees this read was a seventh of a page's CPU (0.7 ms of about 5).
+ */
 export async function employeesInOrder(db: Db, ids: readonly number[]): Promise<EmployeeRow[]> {
   if (ids.length === 0) return [];
-  const rows = await employeesJoined(db).where(anyOf(employees.id, ids));
+  const query = employeesJoined(db).where(anyOf(employees.id, ids));
+  const rows = await keptRead(db, query, async () => await query, (r) => r.length);
   const byId = new Map(rows.map((r) => [r.id, r]));
   // One deleted since the order was read is left out (its delete dropped the order for the next page).
   return ids.flatMap((id) => byId.get(id) ?? []);

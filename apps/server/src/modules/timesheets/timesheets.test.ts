@@ -281,6 +281,38 @@ describe('GET /api/timesheets (administrators)', () => {
     expect(await shown(4)).toEqual(before.slice(25, end));
   });
 
+  it("shows a person's new name and place at once, and a check-in at once (the page's people are kept only while people are unchanged)", async () => {
+    const who = await workedTheEighteenth();
+    const url = (n: number) =>
+      `/api/timesheets?start_date=2026-11-18&end_date=2026-11-19&per_page=50&employee_info=${who.code}&_t=people${n}`;
+    const shown = async (n: number) =>
+      (await get(admin, url(n))).json().timeSheets.data as Array<{
+        start_time_real: string | null;
+        employee: { name: string; foot_name: string | null; division_name: string | null };
+      }>;
+    const [first] = await shown(1);
+    expect(first?.employee.name).not.toBe('Renamed Person');
+    await ctx.database.db.execute(sql`update employees set name = 'Renamed Person' where id = ${who.id}`);
+    expect((await shown(2)).map((r) => r.employee.name)).toEqual(['Renamed Person', 'Renamed Person']);
+    // Their foot renamed (another table the row shows).
+    const footName = first?.employee.foot_name ?? null;
+    const setFoot = (name: string | null) =>
+      ctx.database.db.execute(
+        sql`update foots set name = ${name} where id = (select foot_id from employees where id = ${who.id})`,
+      );
+    await setFoot('Renamed foot');
+    try {
+      expect((await shown(3))[0]?.employee.foot_name).toBe('Renamed foot');
+    } finally {
+      await setFoot(footName);
+    }
+    expect((await shown(4))[0]?.employee.foot_name).toBe(footName);
+    // A day's attendance written after the people were kept shows on the next page read.
+    expect((await shown(5))[1]?.start_time_real).toBeNull();
+    await importAttendance(ctx, [[who.code, '2026-11-19', '08:00', '17:30']]);
+    expect((await shown(6))[1]?.start_time_real).toBe('08:00');
+  });
+
   it('filters by company, foot and employee', async () => {
     const jp = (
       await get(
