@@ -16,6 +16,15 @@ const { hr } = await demoPeople(ctx, ['hr']);
 const { get, post } = client(ctx);
 const q = (text: ReturnType<typeof sql>) => rows(ctx, text);
 
+/** A promise and what settles it: one step of a test waiting for another's. */
+function signal() {
+  let done: () => void = () => {};
+  const promise = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  return { promise, done: () => done() };
+}
+
 /** Every line whose kept balance is not the running sum of its person's lines by id. */
 const wrongLines = () =>
   q(sql`select id, employee_id, balance, s from (
@@ -81,25 +90,19 @@ describe('the balance each ledger line keeps', () => {
     const me = await makeMember(ctx, { accrued: true });
     // A transaction that writes a line, holds its turn while another writer starts (whose id a
     // default would have drawn first), then writes a second: the waiting line's id comes after both.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let firstWritten: () => void = () => {};
-    const written = new Promise<void>((resolve) => {
-      firstWritten = resolve;
-    });
+    const held = signal();
+    const written = signal();
     const holder = database.db.transaction(async (tx) => {
       await tx.execute(
         sql`insert into leave_ledger (employee_id, kind, minutes, reason) values (${me.id}, 'adjustment', 60, 'first')`,
       );
-      firstWritten();
-      await held;
+      written.done();
+      await held.promise;
       await tx.execute(
         sql`insert into leave_ledger (employee_id, kind, minutes, reason) values (${me.id}, 'adjustment', 120, 'second')`,
       );
     });
-    await written;
+    await written.promise;
     // On PostgreSQL the waiter is a connection of its own (its insert reaches the server and waits
     // there, its default id drawn); on PGlite it waits for the transaction's end like every statement.
     const text = `insert into leave_ledger (employee_id, kind, minutes, reason) values (${me.id}, 'adjustment', -30, 'waiting')`;
@@ -115,7 +118,7 @@ describe('the balance each ledger line keeps', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     }
-    release();
+    held.done();
     await Promise.all([holder, waiter]);
     await other?.end();
     const reasons = (
@@ -166,20 +169,14 @@ describe('the hourly accrual', () => {
       expect(await accrueDue(database.db, clock.now())).toBe(0);
       // Someone holds the person's turn (a write of their ledger in progress): a run with nothing to
       // add must not queue behind it, as its trigger would for every person it tried to insert.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let locked: () => void = () => {};
-      const isLocked = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
+      const held = signal();
+      const locked = signal();
       const holder = database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from employees where id = ${me.id} for no key update`);
-        locked();
-        await held;
+        locked.done();
+        await held.promise;
       });
-      await isLocked;
+      await locked.promise;
       try {
         const run = accrueDue(database.db, clock.now());
         const waited = await Promise.race([
@@ -189,7 +186,7 @@ describe('the hourly accrual', () => {
         expect(waited).toBe(false);
         expect(await run).toBe(0);
       } finally {
-        release();
+        held.done();
         await holder;
       }
     },

@@ -159,7 +159,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
       }
       const { data, total } = await ts.adminList(deps, me, q);
       // Written row by row into one Buffer (`listWriter`), as the route's serializer would write it.
-      adminPage ??= listWriter(ZAdminPage, 'timeSheets');
+      if (adminPage === undefined) adminPage = listWriter(ZAdminPage, 'timeSheets');
       const pagination = paginationOf(total, q.page, q.per_page, '/api/timesheets');
       if (!adminPage) return { timeSheets: { data, ...pagination } };
       // Bytes, not the object the schema describes: Fastify sends Buffers as they are.
