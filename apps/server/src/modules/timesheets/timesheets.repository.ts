@@ -336,7 +336,12 @@ export function employeeOrder(db: Db, f: EmployeeFilter): Promise<readonly numbe
 export async function employeesInOrder(db: Db, ids: readonly number[]): Promise<EmployeeRow[]> {
   if (ids.length === 0) return [];
   const query = employeesJoined(db).where(anyOf(employees.id, ids));
-  const rows = await keptRead(db, query, async () => await query, (r) => r.length);
+  const rows = await keptRead(
+    db,
+    query,
+    async () => await query,
+    (r) => r.length,
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   // One deleted since the order was read is left out (its delete dropped the order for the next page).
   return ids.flatMap((id) => byId.get(id) ?? []);
