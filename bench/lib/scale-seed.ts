@@ -54,8 +54,9 @@ export async function seedScale(
   // PGlite has no autovacuum and the server does not vacuum it, so it is measured without.
   await database.db.execute(database.kind === 'postgres' ? sql`vacuum analyze` : sql`analyze`);
   // On PostgreSQL the seed's gigabyte of written pages flushed now, as a running database has long
-  // done, not by a checkpoint during the first page measured (2026-12-07: page 1 p99 119 ms, the
-  // pages after it 56-57). It needs a superuser or pg_checkpoint; without either, it is skipped.
+  // done, so that no checkpoint of them falls in the pages measured (a precaution: the first page's
+  // p99 of 2026-12-07 was the server's jobs, BENCH_SETTLE in scale.bench.ts, not this). It needs a
+  // superuser or pg_checkpoint; without either, it is skipped.
   if (database.kind === 'postgres') await database.db.execute(sql`checkpoint`).catch(() => undefined);
   const size = await database.db
     .execute(sql`select pg_database_size(current_database())::bigint as bytes`)
