@@ -110,13 +110,16 @@ describe('the balance each ledger line keeps', () => {
     await other?.connect();
     const waiter = other ? other.query(text) : database.db.execute(sql.raw(text));
     if (other) {
-      // Until the waiter's insert waits for the person's turn.
-      for (let i = 0; i < 100; i++) {
+      // Until the waiter's insert waits for the person's turn; a waiter never seen waiting would
+      // leave the order below proving nothing.
+      let seen = false;
+      for (let i = 0; i < 100 && !seen; i++) {
         const [row] = await q(sql`select count(*)::int as n from pg_stat_activity
           where wait_event_type = 'Lock' and query like 'insert into leave_ledger%waiting%'`);
-        if (Number(row?.n) > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        seen = Number(row?.n) > 0;
+        if (!seen) await new Promise((resolve) => setTimeout(resolve, 20));
       }
+      expect(seen).toBe(true);
     }
     held.done();
     await Promise.all([holder, waiter]);
