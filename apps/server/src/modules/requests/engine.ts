@@ -700,8 +700,7 @@ export function requestEngine<
       kept = new KeptItems<Presented<Item>>(KEPT_ITEMS);
       keptOf.set(deps.db, kept as KeptItems<unknown>);
     }
-    const viewer = `${k.kind}|${actor.employeeId}|${todayIn(actor.timeZone, deps.now())}|`;
-    const keyOf = (id: number, print: string | undefined) => `${viewer}${id}|${print}`;
+    const viewer = kept.of(`${k.kind}|${actor.employeeId}|${todayIn(actor.timeZone, deps.now())}`);
     const position = changes?.position() ?? null;
     /** The rows read in full, presented and kept (at `position`, from `tables` besides their own). */
     const presentAndKeep = async (read: () => ReturnType<typeof repo.listPage<Row>>) => {
@@ -713,33 +712,30 @@ export function requestEngine<
       const others = [...tables].filter((t) => t !== entity && t !== approvalStepsTable);
       let known = 0;
       for (let j = 0; j < items.length; j++) {
-        const key = keyOf((found.rows[j] as repo.Joined<Row>).request.id, found.prints[j]);
-        if (changes && kept.has(key, changes)) known++;
-        else if (position !== null) kept.set(key, items[j] as Presented<Item>, position, others);
+        const id = (found.rows[j] as repo.Joined<Row>).request.id;
+        const print = found.prints[j] as string;
+        if (changes && kept.has(viewer, id, print, changes)) known++;
+        else if (position !== null)
+          kept.set(viewer, id, print, items[j] as Presented<Item>, position, others);
       }
       return { found, items, known };
     };
-    if (!changes || position === null || kept.isCold(viewer)) {
+    if (!changes || position === null || viewer.cold) {
       const { found, items, known } = await presentAndKeep(() =>
         repo.listPage<Row>(deps.db, k.table, k.kind, scope, filter, filter.page, filter.per_page, also, true),
       );
       // Changes cannot be known (PostgreSQL while its listening connection is down): nothing kept.
-      if (changes && position !== null) kept.seen(viewer, known * 2 < items.length);
+      if (changes && position !== null) viewer.cold = known * 2 < items.length;
       return { items, total: found.total, waiting: found.also };
     }
     const index = await repo.pageIndex(deps.db, k.table, scope, filter, filter.page, filter.per_page, also);
-    const items: Array<Presented<Item> | undefined> = [];
     const readFrom = new Set<readonly string[]>();
+    const items = kept.get(viewer, index.ids, index.prints, changes, readFrom);
     const missing: number[] = [];
-    for (let i = 0; i < index.ids.length; i++) {
-      const id = index.ids[i] as number;
-      const item = kept.get(keyOf(id, index.prints[i]), changes, readFrom);
-      items.push(item);
-      if (!item) missing.push(id);
-    }
+    for (let i = 0; i < items.length; i++) if (!items[i]) missing.push(index.ids[i] as number);
     // The answer was read from what its items were read from (the read cache keeps it while they hold).
     for (const tables of readFrom) noteTables(tables);
-    kept.seen(viewer, missing.length * 2 > index.ids.length);
+    viewer.cold = missing.length * 2 > index.ids.length;
     if (missing.length > 0) {
       const { found, items: read } = await presentAndKeep(() =>
         repo.listPage<Row>(
