@@ -14,10 +14,19 @@
 // generator (this process), and how busy the whole machine was. Near 100 % busy, a call is limited
 // by their sum on this machine's cores, not by the server alone.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { type CpuBudget, type Figure, rssOf, run, startHello, startTarget, type Target } from './lib/harness';
+import {
+  type CpuBudget,
+  type Figure,
+  loadGenerator,
+  rssOf,
+  run,
+  startHello,
+  startTarget,
+  type Target,
+} from './lib/harness';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-/** Sent with every call, by fetch (which would otherwise ask for gzip) and by autocannon alike. */
+/** Sent with every call, by fetch (which would otherwise ask for gzip) and by the load generator alike. */
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING || 'identity';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const kinds: Array<'pglite' | 'postgres'> = process.env.BENCH_ONLY
@@ -121,6 +130,7 @@ const memory: Array<{
 }> = [];
 const writerFailures: string[] = [];
 const hello = await startHello();
+console.log(`load generator: ${loadGenerator} (BENCH_LOADGEN=wrk|autocannon)`);
 for (const kind of kinds) {
   const target = await startTarget(kind, undefined, undefined, serve);
   console.log(`${kind}: seeded ${JSON.stringify(target.seeded)}`);
@@ -177,11 +187,10 @@ for (const kind of kinds) {
   // gets; for the request lists, a write that left the page's requests as they were, their
   // presented items being kept by version: `cpu.bench.ts` BENCH_TOUCH measures the others).
   const variants = scenarios.flatMap((s) =>
-    (['read cache', 'others writing', 'computed'] as const).map((mode) => ({
-      s,
-      mode,
-      key: `${s.name}, ${mode}`,
-    })),
+    (['read cache', 'others writing', 'computed'] as const)
+      // BENCH_MODE=<part of a mode> measures only the matching ones (e.g. to profile 'computed').
+      .filter((mode) => !process.env.BENCH_MODE || mode.includes(process.env.BENCH_MODE))
+      .map((mode) => ({ s, mode, key: `${s.name}, ${mode}` })),
   );
   let n = 0;
   const urlOf = (v: (typeof variants)[number]) =>
@@ -219,9 +228,7 @@ for (const kind of kinds) {
         headers: headers[v.s.who],
         connections: 10,
         duration,
-        ...(v.mode === 'computed'
-          ? { requests: [{ setupRequest: (req: { path?: string }) => ({ ...req, path: urlOf(v) }) }] }
-          : {}),
+        unique: v.mode === 'computed',
       });
       const writes = stop?.();
       if (writes !== undefined) writesOf.set(v.key, [...(writesOf.get(v.key) ?? []), writes / duration]);

@@ -11,7 +11,7 @@
 // of every statement those calls run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { type Figure, run, startHello, startTarget, type Target } from './lib/harness';
+import { type Figure, loadGenerator, run, startHello, startTarget, type Target } from './lib/harness';
 import {
   CALLERS,
   type Caller,
@@ -82,6 +82,7 @@ const pages = scenarios.pages.filter((s) => !only || only.test(s.name));
 const files = scenarios.exports.filter((s) => !only || only.test(s.name));
 
 const hello = await startHello();
+console.log(`load generator: ${loadGenerator} (BENCH_LOADGEN=wrk|autocannon)`);
 const helloFigure = await run(hello, 'GET /hello (bare Fastify)', {
   path: '/hello',
   connections: 10,
@@ -118,16 +119,8 @@ for (const kind of kinds) {
     // cache never answers and every request does the work, as after any write in a live
     // organization. Routes with the read cache are also measured as it serves them with no write
     // in between (the same screen refreshed).
-    let n = 0;
-    const computed = {
-      requests: [
-        {
-          setupRequest: (req: { path?: string }) => ({ ...req, path: `${scenario.path}&_n=${n++}` }),
-        },
-      ],
-    };
-    const variants: Array<[Row['mode'], object]> = [['computed', computed]];
-    if (probe.headers.get('x-read-cache')) variants.push(['read cache', {}]);
+    const variants: Array<[Row['mode'], { unique: boolean }]> = [['computed', { unique: true }]];
+    if (probe.headers.get('x-read-cache')) variants.push(['read cache', { unique: false }]);
     for (const [mode, extra] of variants) {
       if (warmup > 0)
         await run(target, scenario.name, {

@@ -23,20 +23,24 @@ const external = [
 
 /**
  * The Node.js options the server runs with (`scripts/start.mjs`, and the benches' 'production'),
- * for its memory under load (docs/DECISIONS.md "The server's memory"), neither a limit:
+ * for its memory under load (docs/DECISIONS.md "The server's memory"), neither a limit. On PGlite
+ * (no `DATABASE_URL`), the embedded deployment, the one with a memory target (300 MB):
+ * - a young generation of 2 MB semi-spaces (V8 grows them to 16 MB);
  * - the old generation collected when it reaches 1.2 times what the last collection kept. V8's own
  *   first limit on a machine this size is hundreds of megabytes: under steady load the heap grew
  *   by 6 MB a second, all garbage, until the load stopped (from 60 to 220 MB in 30 s). At 1.5
  *   times, the peer bench's peak on PGlite was 299-305 MB (its 300 MB target); at 1.2, 283.
- * - on PGlite (no `DATABASE_URL`), a young generation of 2 MB semi-spaces: the embedded
- *   deployment is the one with a memory target. On PostgreSQL, V8's own (up to 16 MB): a page that
- *   allocates a few megabytes (a month of 50 people) had its objects promoted and collected again
- *   by the old generation's collector, half of its CPU (month close at 20,000 employees: 40 -> 24-29
- *   ms of CPU a request; 35 MB more at the peak).
+ * On PostgreSQL, V8's own for both (2026-12-07). With 2 MB, a page that allocates a few megabytes
+ * (a month of 50 people) had its objects promoted and collected again by the old generation's
+ * collector, half of its CPU (month close at 20,000 employees: 40 -> 24-29 ms of CPU a request).
+ * With 1.2 times and a 16 MB young generation, the old generation's limit was never more than a
+ * young generation's worth above what it held, so V8 marked it again every quarter of a second
+ * whatever the load promoted: a third of the server's CPU on the computed dashboard, and 15-25 %
+ * more CPU a request on every computed call of the peer bench; the peak is 190-250 MB instead of
+ * 190 (docs/SCALING.md).
  */
 export function serverFlagsFor(env = process.env) {
-  const postgres = Boolean(env.DATABASE_URL);
-  return [...(postgres ? [] : ['--max-semi-space-size=2']), '--heap-growing-percent=20'];
+  return env.DATABASE_URL ? [] : ['--max-semi-space-size=2', '--heap-growing-percent=20'];
 }
 /**
  * The environment it runs with, unless the caller's own sets these. One malloc arena: every thread

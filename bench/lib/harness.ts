@@ -1,5 +1,5 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -144,7 +144,7 @@ function machineCpu(): { busy: number; total: number } {
 
 /**
  * Where a run's CPU went, per request, in ms: the server process, PostgreSQL (on PGlite the
- * database is inside the server), the load generator (this process: autocannon), and how busy the
+ * database is inside the server), the load generator (wrk, or autocannon in this process), and how busy the
  * whole machine was (percent of all its cores). A call whose machine is near 100 % busy is limited
  * by the sum of the three, not by the server alone.
  */
@@ -160,7 +160,8 @@ function cpuNow(pid: number | undefined) {
   return {
     server: pid ? cpuOf(pid) : 0,
     database: postgresCpu(),
-    client: own.user + own.system,
+    // This process and, with wrk, the wrk run that has ended by the second reading.
+    client: own.user + own.system + endedChildrenCpu(),
     machine: machineCpu(),
   };
 }
@@ -231,7 +232,7 @@ async function startProduction(
     process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ??
     serverFlagsFor(kind === 'postgres' ? { DATABASE_URL: opts.databaseUrl } : {});
   const child: ChildProcess = spawn(process.execPath, [...flags, ...profile, entry], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...serverEnv,
       ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
@@ -315,28 +316,168 @@ export interface Figure {
   p50: number;
   p99: number;
   non2xx: number;
+  /** The load generator that measured it: 'wrk' or 'autocannon' (`loadGenerator`). */
+  loadgen: LoadGenerator;
   /** Where the run's CPU went (`CpuBudget`). */
   cpu: CpuBudget;
 }
 
-export async function run(
-  target: Target,
-  scenario: string,
-  opts: Omit<autocannon.Options, 'url'> & { path: string },
-): Promise<Figure> {
-  const { path: p, ...rest } = opts;
-  const before = cpuNow(target.pid);
-  const result = await autocannon({ ...rest, url: `${target.url}${p}` });
-  const after = cpuNow(target.pid);
+/** One run's load: c=`connections` for `duration` seconds on `path` of the target. */
+export interface Load {
+  path: string;
+  connections?: number;
+  duration: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /**
+   * Each request a URL of its own (`&_n=<number>` appended, a parameter the routes ignore), so the
+   * app's read cache never answers and every request does the work.
+   */
+  unique?: boolean;
+}
+
+export type LoadGenerator = 'wrk' | 'autocannon';
+
+/**
+ * The load generator: BENCH_LOADGEN, else wrk where it is installed (`apt-get install wrk`; the
+ * generator of issue #19's figures, a C program that takes a fraction of autocannon's CPU from the
+ * two cores the server shares with it), else autocannon (from npm, always there).
+ */
+export const loadGenerator: LoadGenerator =
+  process.env.BENCH_LOADGEN === 'autocannon' || process.env.BENCH_LOADGEN === 'wrk'
+    ? process.env.BENCH_LOADGEN
+    : existsSync('/usr/bin/wrk')
+      ? 'wrk'
+      : 'autocannon';
+
+/** CPU time (microseconds) of this process's children that have ended and been waited for. */
+function endedChildrenCpu(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[13]) + Number(fields[14])) * 1e6) / 100;
+}
+
+/**
+ * Where the next run's own URLs start (`Load.unique`): each run numbers from a start of its own,
+ * so no run asks a URL an earlier one asked (a warm-up's answers would be kept by the read cache).
+ */
+let uniqueRuns = 0;
+const nextUniqueStart = () => ++uniqueRuns * 1e9;
+
+/** A Lua string literal. */
+const lua = (text: string) => JSON.stringify(text);
+
+/**
+ * wrk's script for one run: the method, headers and body; with `unique`, a URL of its own for
+ * every request (each of wrk's threads numbers its own, from a start of its own); at the end, one
+ * line of JSON with the counts and the latency percentiles (microseconds). Lua's numbers are
+ * doubles, written with 14 digits: exact for `start` (a billion a run) and its requests.
+ */
+function wrkScript(load: Load, start: number): string {
+  const lines = [
+    `wrk.method = ${lua(load.method ?? 'GET')}`,
+    ...Object.entries(load.headers ?? {}).map(([k, v]) => `wrk.headers[${lua(k)}] = ${lua(v)}`),
+    ...(load.body === undefined ? [] : [`wrk.body = ${lua(load.body)}`]),
+  ];
+  if (load.unique) {
+    const sep = load.path.includes('?') ? '&' : '?';
+    lines.push(
+      'local threads = 0',
+      `function setup(thread) threads = threads + 1; thread:set("first", ${start} + threads * 100000000) end`,
+      'function init() n = first end',
+      `function request() n = n + 1; return wrk.format(nil, ${lua(`${load.path}${sep}_n=`)} .. n) end`,
+    );
+  }
+  lines.push(
+    'function done(summary, latency, requests)',
+    '  local e = summary.errors',
+    `  io.write(string.format('WRK_RESULT {"requests":%d,"us":%d,"status":%d,"socket":%d,"p50":%d,"p99":%d}\\n',`,
+    '    summary.requests, summary.duration, e.status, e.connect + e.read + e.write + e.timeout,',
+    '    latency:percentile(50), latency:percentile(99)))',
+    'end',
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/** Runs wrk (two threads, as the machine has two cores) and reads its line of JSON. */
+async function runWrk(url: string, load: Load) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'staffhub-wrk-'));
+  const script = path.join(dir, 'run.lua');
+  writeFileSync(script, wrkScript(load, nextUniqueStart()));
+  const connections = load.connections ?? 10;
+  const args = ['-t', String(Math.min(2, connections)), '-c', String(connections), '-d', `${load.duration}s`];
+  const child = spawn('wrk', [...args, '--timeout', '10s', '-s', script, `${url}${load.path}`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    out += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  rmSync(dir, { recursive: true, force: true });
+  const line = out.split('\n').find((l) => l.startsWith('WRK_RESULT '));
+  if (code !== 0 || !line) throw new Error(`wrk exited with ${code}: ${out.slice(-500)}`);
+  const r = JSON.parse(line.slice('WRK_RESULT '.length)) as {
+    requests: number;
+    us: number;
+    status: number;
+    socket: number;
+    p50: number;
+    p99: number;
+  };
   return {
-    scenario,
-    db: target.label,
-    connections: opts.connections ?? 10,
+    requests: r.requests,
+    rps: Math.round(r.requests / (r.us / 1e6)),
+    p50: Math.round(r.p50 / 100) / 10,
+    p99: Math.round(r.p99 / 100) / 10,
+    // wrk counts answers of status 400 and above, and failed sockets: either fails the run.
+    non2xx: r.status + r.socket,
+  };
+}
+
+async function runAutocannon(url: string, load: Load) {
+  let n = nextUniqueStart();
+  const result = await autocannon({
+    url: `${url}${load.path}`,
+    connections: load.connections ?? 10,
+    duration: load.duration,
+    ...(load.method ? { method: load.method } : {}),
+    ...(load.headers ? { headers: load.headers } : {}),
+    ...(load.body === undefined ? {} : { body: load.body }),
+    ...(load.unique
+      ? {
+          requests: [
+            {
+              setupRequest: (req: { path?: string }) => ({
+                ...req,
+                path: `${load.path}${load.path.includes('?') ? '&' : '?'}_n=${n++}`,
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
+  return {
     requests: result.requests.total,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    non2xx: result.non2xx,
-    cpu: budgetOf(before, after, result.requests.total),
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Measures one run on `target` with the load generator (`loadGenerator`), and where its CPU went. */
+export async function run(target: Target, scenario: string, load: Load): Promise<Figure> {
+  const before = cpuNow(target.pid);
+  const result = await (loadGenerator === 'wrk' ? runWrk : runAutocannon)(target.url, load);
+  const after = cpuNow(target.pid);
+  return {
+    scenario,
+    db: target.label,
+    connections: load.connections ?? 10,
+    ...result,
+    loadgen: loadGenerator,
+    cpu: budgetOf(before, after, result.requests),
   };
 }
