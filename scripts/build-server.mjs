@@ -30,17 +30,21 @@ const external = [
  *   first limit on a machine this size is hundreds of megabytes: under steady load the heap grew
  *   by 6 MB a second, all garbage, until the load stopped (from 60 to 220 MB in 30 s). At 1.5
  *   times, the peer bench's peak on PGlite was 299-305 MB (its 300 MB target); at 1.2, 283.
- * On PostgreSQL, V8's own for both (2026-12-07). With 2 MB, a page that allocates a few megabytes
- * (a month of 50 people) had its objects promoted and collected again by the old generation's
- * collector, half of its CPU (month close at 20,000 employees: 40 -> 24-29 ms of CPU a request).
- * With 1.2 times and a 16 MB young generation, the old generation's limit was never more than a
- * young generation's worth above what it held, so V8 marked it again every quarter of a second
- * whatever the load promoted: a third of the server's CPU on the computed dashboard, and 15-25 %
- * more CPU a request on every computed call of the peer bench; the peak is 190-250 MB instead of
- * 190 (docs/SCALING.md).
+ * On PostgreSQL, V8's own young generation (up to 16 MB) and 1.5 times (2026-12-07). With 2 MB, a
+ * page that allocates a few megabytes (a month of 50 people) had its objects promoted and collected
+ * again by the old generation's collector, half of its CPU (month close at 20,000 employees: 40 ->
+ * 24-29 ms of CPU a request). With 1.2 times and a 16 MB young generation, V8 began marking the old
+ * generation again whenever it had grown by 8 MB (its limit is the larger of 1.2 times and 8 MB
+ * more, plus a young generation's worth, and marking starts a young generation's worth before
+ * it): a third of the server's CPU on the peer bench's computed dashboard. V8's own growing took
+ * 15-25 % less CPU a request there, but at 20,000 employees its heap grew to a 436-481 MB peak and
+ * the admin list's p99 passed 100 ms; 1.5 times is in between on the peer bench and kept the pages
+ * of issue #19's list under 57 ms at 20,000 employees, with a 288 MB peak (docs/SCALING.md).
  */
 export function serverFlagsFor(env = process.env) {
-  return env.DATABASE_URL ? [] : ['--max-semi-space-size=2', '--heap-growing-percent=20'];
+  return env.DATABASE_URL
+    ? ['--heap-growing-percent=50']
+    : ['--max-semi-space-size=2', '--heap-growing-percent=20'];
 }
 /**
  * The environment it runs with, unless the caller's own sets these. One malloc arena: every thread
