@@ -1,5 +1,6 @@
-// `npm run bench`: POST /api/login and GET /api/account under autocannon, on PGlite and, when
-// BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL. Prints a table of figures.
+// `npm run bench`: POST /api/login and GET /api/account under load (`lib/harness.ts`: wrk, else
+// autocannon), on PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL.
+// Prints a table of figures.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { type Figure, run, startTarget } from './lib/harness';
 

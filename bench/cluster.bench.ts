@@ -1,17 +1,18 @@
 // `npm run bench:cluster -w @staffhub/bench`: one PostgreSQL database (BENCH_DATABASE_URL or
-// TEST_DATABASE_URL; PostgreSQL only, PGlite is one process by design) seeded once with the demo and
-// 100 overtime requests pending for pm@demo.test, served by 1 and then 2 API processes behind one
-// port (node:cluster, round-robin), under autocannon (c=10, BENCH_SECONDS, default 10) on three
-// screens' data calls: the account, the PM's pending list, the member's own month. Beside them a
-// bare Fastify hello in one process, measured in the same run, and the same hello behind the same
-// cluster primary with 1 and 2 workers (what the machine gives a second process at all). Prints
-// each worker's resident set size, and writes the figures to bench/results/cluster-<time>.json.
-// BENCH_ROUNDS=3 repeats the set, 1 and 2 processes interleaved, and shows the medians.
+// TEST_DATABASE_URL; PostgreSQL only, PGlite is one process by design) seeded once with the demo
+// and 100 overtime requests pending for pm@demo.test, served by 1 and then 2 API processes behind
+// one port (node:cluster, round-robin), under load (`lib/harness.ts`: wrk, else autocannon; c=10,
+// BENCH_SECONDS, default 10) on three screens' data calls: the account, the PM's pending list, the
+// member's own month. Beside them a bare Fastify hello in one process, measured in the same run,
+// and the same hello behind the same cluster primary with 1 and 2 workers (what the machine gives a
+// second process at all). Prints each worker's resident set size, and writes the figures to
+// bench/results/cluster-<time>.json. BENCH_ROUNDS=3 repeats the set, 1 and 2 processes interleaved,
+// and shows the medians.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { WorkerUsage } from './lib/cluster-serve';
 import { seedClusterDatabase, startCluster } from './lib/cluster-target';
-import { type Figure, run, startHello } from './lib/harness';
+import { type Figure, loadGenerator, run, startHello } from './lib/harness';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 /** Seconds of load before each measured run, not counted: every worker's JIT and pool warmed. */
@@ -146,7 +147,7 @@ const rows = [HELLO, ...APP].map((s) => {
 });
 console.log(
   `\n${cpus().length} CPUs, Node ${process.version}, c=${connections}, ${duration} s a run after ${warmup} s of warm-up, ` +
-    `${rounds === 1 ? 'one round' : `median of ${rounds} interleaved rounds`}; the processes, PostgreSQL and autocannon share the machine.`,
+    `${rounds === 1 ? 'one round' : `median of ${rounds} interleaved rounds`}; the processes, PostgreSQL and ${loadGenerator} share the machine.`,
 );
 console.table(rows);
 for (const m of memory)

@@ -1,7 +1,7 @@
 // `npm run bench:corrections -w @staffhub/bench`: the worst-case correction upload (two images of
 // about 1.9 MB, each stuffed with metadata the server strips) timed one after another, then the
-// evidence image served under autocannon, on PGlite and (with BENCH_DATABASE_URL or
-// TEST_DATABASE_URL) PostgreSQL.
+// evidence image served under load (wrk, else autocannon), on PGlite and (with BENCH_DATABASE_URL
+// or TEST_DATABASE_URL) PostgreSQL.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type Figure, run, startTarget } from './lib/harness';
 

@@ -1,6 +1,6 @@
 // `npm run bench:overtime -w @staffhub/bench`: the PM's pending approval list with 100 pending
-// overtime requests among 50 employees under autocannon, then one bulk approve of all 100, on
-// PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL.
+// overtime requests among 50 employees under load (wrk, else autocannon), then one bulk approve of
+// all 100, on PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { type Figure, run, startTarget } from './lib/harness';
 

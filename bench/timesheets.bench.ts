@@ -1,8 +1,8 @@
-// `npm run bench:timesheets -w @staffhub/bench`: 2,000 employees with 12 months of attendance;
-// GET /api/timesheets (one month, all employees, paged) and GET /api/user/timesheets (one
-// employee's month) under autocannon, on PGlite and, with BENCH_DATABASE_URL or
-// TEST_DATABASE_URL, on PostgreSQL. Target: one employee's month p99 < 20 ms at 10 connections
-// on PostgreSQL.
+// `npm run bench:timesheets -w @staffhub/bench`: 2,000 employees with 12 months of attendance; GET
+// /api/timesheets (one month, all employees, paged) and GET /api/user/timesheets (one employee's
+// month) under load (wrk, else autocannon), on PGlite and, with BENCH_DATABASE_URL or
+// TEST_DATABASE_URL, on PostgreSQL. Target: one employee's month p99 < 20 ms at 10 connections on
+// PostgreSQL.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { type Figure, run, startTarget } from './lib/harness';
 
