@@ -11,7 +11,7 @@
 // sampled every 20 ms. Prints the table with the targets beside and writes bench/results/peer-*.json.
 // 'c=10 CPU s/db/c, busy': where the CPU of the c=10 run went, ms a request, read from /proc: the
 // server process, PostgreSQL's processes (on PGlite the database is inside the server), the load
-// generator (this process), and how busy the whole machine was. Near 100 % busy, a call is limited
+// generator (wrk, a child of this process, or autocannon in it), and how busy the whole machine was. Near 100 % busy, a call is limited
 // by their sum on this machine's cores, not by the server alone.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import {

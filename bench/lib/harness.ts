@@ -101,11 +101,15 @@ const freePort = () =>
     });
   });
 
+/**
+ * The fields of a /proc/<pid>/stat line after the command's closing parenthesis (the command may
+ * hold spaces): utime and stime are [11] and [12], cutime and cstime (children that ended) [13] and [14].
+ */
+const statFields = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+
 /** CPU time used so far by a process (user + system, in microseconds), from /proc/<pid>/stat. */
 export function cpuOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
 }
 
@@ -125,7 +129,7 @@ function postgresCpu(): number {
       continue; // ended since the directory was read
     }
     if (!stat.includes('(postgres)')) continue;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = statFields(stat);
     // utime, stime, then cutime and cstime (children that ended: only the postmaster has them).
     total += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   }
@@ -353,8 +357,7 @@ export const loadGenerator: LoadGenerator =
 
 /** CPU time (microseconds) of this process's children that have ended and been waited for. */
 function endedChildrenCpu(): number {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields(readFileSync('/proc/self/stat', 'utf8'));
   return ((Number(fields[13]) + Number(fields[14])) * 1e6) / 100;
 }
 
