@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -40,28 +39,71 @@ export function tablesNamed(text: string): readonly string[] {
 /** Whether a name is one of the app's tables (a data notification's payload). */
 export const isAppTable = (name: string) => TABLES.has(name);
 
-const reading = new AsyncLocalStorage<Set<string>>();
+/**
+ * The tables of the statements run lately, in the order they were sent: a reader's tables are
+ * those of every statement sent while it read (`readingFrom`, `tablesSince`). At most
+ * `NOTED_LIMIT` statements are kept; a reader that spans more counts as read from anything (`ANY`).
+ */
+export const NOTED_LIMIT = 4096;
+const noted: Array<readonly string[]> = new Array(NOTED_LIMIT).fill([]);
+let notedCount = 0;
 
 /**
- * Runs `work` with every table its statements name added to `into` (and not to an enclosing
- * reader's set): what an answer was read from, so it can be given again while none of them has
- * changed. The database clients note each statement (`noteStatement`) in the caller's context.
+ * Stands for every table: an answer said to be read from it holds only while nothing at all has
+ * changed (`DataChanges.unchangedSince`). Not a name `tablesNamed` can give (it is no identifier).
  */
-export function readingInto<T>(into: Set<string>, work: () => T): T {
-  return reading.run(into, work);
+export const ANY = '*';
+
+/** Where the statements noted so far stand: a reader takes it before it reads (`tablesSince`). */
+export function readingFrom(): number {
+  return notedCount;
 }
 
-/** Notes a statement's tables in the current reader's set, if any. */
+/**
+ * Adds to `into` the tables of every statement sent since `from` (`readingFrom`) by anyone: what
+ * a reader that began at `from` and has ended read from, and what others read meanwhile. More than
+ * it read, never fewer: a request's statements are sent from its own code while it runs, and
+ * nothing a statement reads is left out. Past `NOTED_LIMIT` statements, `ANY`.
+ *
+ * Why not each request's statements alone (an AsyncLocalStorage around the request, as until
+ * 2026-12-07): on Node.js 20 a storage in use turns on V8's promise hooks for every promise of
+ * the process, 8-15 % of the server's CPU per request of the peer bench (docs/SCALING.md). The
+ * price here is precision under concurrency: an answer may be dropped by a write to a table that
+ * only a request beside it read.
+ */
+export function tablesSince(from: number, into: Set<string>): Set<string> {
+  if (notedCount - from > NOTED_LIMIT) {
+    into.add(ANY);
+    return into;
+  }
+  for (let i = from; i < notedCount; i++) {
+    const tables = noted[i % NOTED_LIMIT] as readonly string[];
+    for (let j = 0; j < tables.length; j++) into.add(tables[j] as string);
+  }
+  return into;
+}
+
+/**
+ * Runs `work` and adds to `into` the tables of every statement sent meanwhile (`tablesSince`):
+ * what an answer was read from, so it can be given again while none of them has changed.
+ */
+export async function readingInto<T>(into: Set<string>, work: () => Promise<T>): Promise<T> {
+  const from = notedCount;
+  const result = await work();
+  tablesSince(from, into);
+  return result;
+}
+
+/** Notes a statement's tables as sent now (by the database clients, as each is sent). */
 export function noteStatement(text: string | undefined) {
-  const into = reading.getStore();
-  if (!into || text === undefined) return;
-  for (const table of tablesNamed(text)) into.add(table);
+  if (text !== undefined) noteTables(tablesNamed(text));
 }
 
-/** Notes tables read earlier and reused now (a kept total), in the current reader's set. */
-export function noteTables(tables: Iterable<string>) {
-  const into = reading.getStore();
-  if (into) for (const table of tables) into.add(table);
+/** Notes tables read earlier and reused now (a kept total), as if read now. */
+export function noteTables(tables: readonly string[]) {
+  if (tables.length === 0) return;
+  noted[notedCount % NOTED_LIMIT] = tables;
+  notedCount++;
 }
 
 /**
@@ -95,7 +137,8 @@ export class DataChanges {
   /** Whether none of `tables` has changed since `position` (and changes could be known throughout). */
   unchangedSince(position: number, tables: Iterable<string>): boolean {
     if (!this.live || this.everything > position) return false;
-    for (const table of tables) if ((this.last.get(table) ?? 0) > position) return false;
+    for (const table of tables)
+      if ((table === ANY ? this.at : (this.last.get(table) ?? 0)) > position) return false;
     return true;
   }
 }

@@ -2,7 +2,17 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { settledGeneration, setupTestApp } from '../test/helpers';
-import { tablesNamed } from './changes';
+import {
+  ANY,
+  DataChanges,
+  NOTED_LIMIT,
+  noteStatement,
+  noteTables,
+  readingFrom,
+  readingInto,
+  tablesNamed,
+  tablesSince,
+} from './changes';
 import { dataChanges, writeGeneration } from './client';
 
 // The data generation (db/client.ts `writeGeneration`) that session checks and the read cache are
@@ -164,5 +174,75 @@ describe('the tables a statement names (db/changes.ts tablesNamed)', () => {
     ['select now()', []],
   ])('%s', (text, tables) => {
     expect([...tablesNamed(text)].sort()).toEqual([...tables].sort());
+  });
+});
+
+describe('what a reader read from (db/changes.ts readingInto, tablesSince)', () => {
+  it('the tables of every statement sent while it read: its own, and those of a reader beside it', async () => {
+    const mine = new Set<string>();
+    const other = new Set<string>();
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const first = readingInto(mine, async () => {
+      noteStatement('select * from "overtime_requests"');
+      await held;
+    });
+    // Begun after the first, ended before it: its statement counts for both, the first's not for it.
+    await readingInto(other, async () => noteStatement('select * from holidays'));
+    release();
+    await first;
+    expect([...mine].sort()).toEqual(['holidays', 'overtime_requests']);
+    expect([...other]).toEqual(['holidays']);
+  });
+
+  it('nothing sent before it began; a statement naming no table adds nothing', async () => {
+    noteStatement('select * from employees');
+    const into = new Set<string>();
+    await readingInto(into, async () => {
+      noteStatement('select now()');
+      noteTables([]);
+    });
+    expect([...into]).toEqual([]);
+  });
+
+  it(`past ${NOTED_LIMIT} statements a reader counts as read from anything, which any write changes`, () => {
+    const from = readingFrom();
+    for (let i = 0; i < NOTED_LIMIT; i++) noteTables(['employees']);
+    expect([...tablesSince(from, new Set())]).toEqual(['employees']);
+    noteTables(['holidays']);
+    expect([...tablesSince(from, new Set())]).toEqual([ANY]);
+    const changes = new DataChanges();
+    const position = changes.position() as number;
+    expect(changes.unchangedSince(position, [ANY])).toBe(true);
+    changes.changed(['news']);
+    expect(changes.unchangedSince(position, ['employees'])).toBe(true);
+    expect(changes.unchangedSince(position, [ANY])).toBe(false);
+  });
+});
+
+describe.runIf(onPostgres)('a database restart (every connection of the app killed)', () => {
+  it('leaves the process running, and its next statements answer on new connections', async () => {
+    // Each pool with an idle connection: the app's, the raw one (the job queue's), the listener.
+    await db.execute(sql`select 1`);
+    await ctx.database.raw('select 1');
+    await known();
+    const killer = new pg.Client({ connectionString: ctx.databaseUrl ?? undefined });
+    await killer.connect();
+    try {
+      const killed = await killer.query(
+        'select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()) t',
+      );
+      expect(killed.rows[0].n).toBeGreaterThanOrEqual(3);
+    } finally {
+      await killer.end();
+    }
+    // An idle connection's loss arrives as an error event: unhandled, it would end the process.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(rowsOf<{ n: number }>(await db.execute(sql`select 2 as n`))[0]?.n).toBe(2);
+    expect(((await ctx.database.raw('select 3 as n')) as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(3);
+    // The listener comes back and changes are known again.
+    await known();
   });
 });

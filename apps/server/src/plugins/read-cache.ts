@@ -1,7 +1,7 @@
 import { todayIn } from '@staffhub/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { readingInto } from '../db/changes';
+import { readingFrom, tablesSince } from '../db/changes';
 import { type Db, dataChanges } from '../db/client';
 import { compress, compressible, type Encoding, encodingFor, varyOnEncoding } from './compress';
 
@@ -33,11 +33,14 @@ interface Entry {
   position: number;
 }
 
-/** A request whose answer may be kept: where the data's changes stood, and what it reads. */
+/**
+ * A request whose answer may be kept: where the data's changes stood and the statements noted
+ * (`readingFrom`) when its handler began, and the key it is kept under.
+ */
 interface Reading {
   position: number;
-  tables: Set<string>;
-  key: string | null;
+  from: number;
+  key: string;
 }
 
 /** Entries newest last (a Map keeps insertion order); the oldest go first past either bound. */
@@ -76,8 +79,9 @@ class Lru {
 
 /**
  * Reuses the 200 answers of the GET routes that opt in (`config.readCache`) while none of the
- * tables they were read from has changed. Every statement a request runs names its tables
- * (`db/changes.ts`, noted as the database clients run them), and the data's changes are followed
+ * tables they were read from has changed. An answer counts as read from the tables of every
+ * statement sent while its handler ran, its own and those of the requests beside it
+ * (`db/changes.ts` `tablesSince`: never fewer than it read), and the data's changes are followed
  * table by table (`dataChanges`: this process's writes as each finishes, and on PostgreSQL every
  * other process's as its commit's notification arrives, which names the table); so a check-in
  * leaves the approval lists kept, a decision drops them. An answer is kept under the person
@@ -129,28 +133,17 @@ export const readCachePlugin = fp(
       ].join('\u0000');
     };
 
-    // First of all (before the session check reads anything): where the changes stand, and the
-    // request's statements noted from here on, in its handler's context.
-    app.addHook('onRequest', (request, _reply, done) => {
-      const position =
-        request.routeOptions.config?.readCache && request.method === 'GET'
-          ? dataChanges(opts.db)?.position()
-          : null;
-      if (position === null || position === undefined) return done();
-      const reading: Reading = { position, tables: new Set(), key: null };
-      request.readCache = reading;
-      readingInto(reading.tables, done);
-    });
-
-    // After validation: a refused query is never looked up nor kept.
-    app.addHook('preHandler', async (request, reply) => {
+    // After the session check and validation (a refused query is never looked up nor kept), just
+    // before the handler: what it reads from here on is what the answer is made of.
+    app.addHook('preHandler', (request, reply, done) => {
       const mode = request.routeOptions.config?.readCache;
-      const reading = request.readCache;
-      if (!mode || !reading || !request.auth) return;
+      if (!mode || request.method !== 'GET' || !request.auth) return done();
+      const changes = dataChanges(opts.db);
+      const position = changes?.position();
       const key = keyOf(request, mode);
-      if (!key) return;
+      if (!changes || position === null || position === undefined || !key) return done();
       const hit = cache.get(key);
-      if (hit && dataChanges(opts.db)?.unchangedSince(hit.position, hit.tables)) {
+      if (hit && changes.unchangedSince(hit.position, hit.tables)) {
         reply.header('content-type', hit.type).header('x-read-cache', 'hit');
         if (!compressible(reply, hit.body.length)) return reply.send(hit.body);
         varyOnEncoding(reply);
@@ -161,27 +154,25 @@ export const readCachePlugin = fp(
         hit.compressed[encoding] = body;
         return reply.header('content-encoding', encoding).send(body);
       }
-      reading.key = key;
+      request.readCache = { position, from: readingFrom(), key };
       reply.header('x-read-cache', 'miss');
+      done();
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
       const reading = request.readCache;
+      if (!reading || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
+        return payload;
       // Kept only while nothing it was read from has changed since it began (a slow answer may
       // come after a write).
-      if (
-        !reading?.key ||
-        reply.statusCode !== 200 ||
-        (typeof payload !== 'string' && !Buffer.isBuffer(payload)) ||
-        !dataChanges(opts.db)?.unchangedSince(reading.position, reading.tables)
-      )
-        return payload;
+      const tables = tablesSince(reading.from, new Set());
+      if (!dataChanges(opts.db)?.unchangedSince(reading.position, tables)) return payload;
       // A list written from its items' kept bytes comes as a Buffer (modules/requests/list-json.ts).
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
       cache.set(reading.key, {
         body,
         type: String(reply.getHeader('content-type') ?? 'application/json'),
-        tables: [...reading.tables],
+        tables: [...tables],
         position: reading.position,
       });
       // The bytes kept are the bytes sent: the string is not measured and encoded again on the

@@ -706,7 +706,6 @@ export function requestEngine<
     const presentAndKeep = async (read: () => ReturnType<typeof repo.listPage<Row>>) => {
       const tables = new Set<string>();
       const found = await readingInto(tables, read);
-      noteTables(tables);
       const items = await present(deps, actor, found.rows, approvals.pageSteps(found.steps));
       // What an item shows besides its row and steps (whose writes give its row a new version).
       const others = [...tables].filter((t) => t !== entity && t !== approvalStepsTable);
