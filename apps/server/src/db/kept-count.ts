@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { noteTables, tablesNamed } from './changes';
 import { type Db, dataChanges } from './client';
-import { queryOf } from './prepared';
+import { builtQuery, queryOf } from './prepared';
 
 /** At most this many answers are kept per database handle (the oldest goes first). */
 const KEPT_LIMIT = 500;
@@ -93,17 +93,19 @@ export function keptCount(
 
 /**
  * The rows of a statement written in SQL, read once and given again while none of the tables it
- * names has changed (`keptRead`; by default each row weighs 1). Callers share the rows and must
- * not change them.
+ * names has changed (`keptRead`; by default each row weighs 1). With `key`, its text is kept built
+ * under it (`builtQuery`: the key names everything the statement depends on). Callers share the
+ * rows and must not change them.
  */
 export function keptRows<T>(
   db: Db,
   query: SQL,
   weightOf: (rows: T[]) => number = (rows) => rows.length,
+  key?: string,
 ): Promise<T[]> {
   return keptRead(
     db,
-    { toSQL: () => queryOf(db, query) },
+    { toSQL: () => (key ? builtQuery(db, key, () => query) : queryOf(db, query)) },
     async () => (await db.execute(query)) as unknown as { rows: T[] },
     (answer) => weightOf(answer.rows),
   ).then((answer) => answer.rows);

@@ -48,6 +48,8 @@ export async function approvesLeave(db: Db, employeeId: number) {
       or exists (select 1 from divisions where manager_id = ${employeeId})
       or exists (select 1 from employees e join job_titles j on j.id = e.job_title_id where e.id = ${employeeId} and j.code = 'DIRECTOR')
     ) as yes`,
+    undefined,
+    `approvesLeave(${employeeId})`,
   );
   return Boolean(rows[0]?.yes);
 }

@@ -20,7 +20,7 @@ import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { employeeMatch } from '../../db/employee-match';
 import { keptRead } from '../../db/kept-count';
-import { executeBuilt } from '../../db/prepared';
+import { builtQuery, executeBuilt } from '../../db/prepared';
 import { approvalSteps, divisions, employees, foots, positions, timesheetSubmissions } from '../../db/schema';
 
 /** The columns every request table on the engine has. */
@@ -699,15 +699,22 @@ export async function sumOf(db: Db, spec: TableSpec, employeeId: number, column:
 /**
  * The employee's requests (touching `span`, when given) counted per status: counted once and given
  * again while their table is unchanged (`keptRead`), so the own list's other pages and filters
- * do not count them again.
+ * do not count them again. Its statement is kept built too (`builtQuery`), built only when read:
+ * building it to look the answer up was a twelfth of the own leave list's CPU.
  */
 export async function statusCounts(db: Db, spec: TableSpec, employeeId: number, span?: RequestMatch['span']) {
-  const query = db
-    .select({ status: spec.table.status, n: count() })
-    .from(spec.table)
-    .where(matchWhere(spec, [employeeId], { span }))
-    .groupBy(spec.table.status);
-  const rows = await keptRead(db, query, async () => await query);
+  const query = () =>
+    db
+      .select({ status: spec.table.status, n: count() })
+      .from(spec.table)
+      .where(matchWhere(spec, [employeeId], { span }))
+      .groupBy(spec.table.status);
+  const key = `statusCounts(${getTableName(spec.table)},${employeeId},${span?.from ?? ''},${span?.to ?? ''})`;
+  const rows = await keptRead(
+    db,
+    { toSQL: () => builtQuery(db, key, () => query().getSQL()) },
+    async () => await query(),
+  );
   const byStatus = { 1: 0, 2: 0, 3: 0 };
   for (const r of rows as Array<{ status: number; n: number }>)
     if (r.status === 1 || r.status === 2 || r.status === 3) byStatus[r.status] = r.n;
