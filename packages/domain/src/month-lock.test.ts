@@ -130,8 +130,17 @@ describe('summarizeMonth and compensation', () => {
       [...days, corrected],
       { work_time_real: 1050 + 660, work_time_pay: 900 + 480, ot_time_real: 120 + 150 },
     ],
+    [
+      'rows with every column set (each column summed, none left out)',
+      [1, 2].map((k) => ({
+        ...corrected,
+        ...Object.fromEntries(SUMMED_COLUMNS.map((column, i) => [column, k * 100 + i + 1])),
+      })),
+      Object.fromEntries(SUMMED_COLUMNS.map((column, i) => [column, 300 + 2 * (i + 1)])),
+    ],
   ])('sumDays: %s', (_label, rows, expected) => {
     const totals = sumDays(rows);
+    expect(Object.keys(totals).sort()).toEqual([...SUMMED_COLUMNS].sort());
     expect(totals).toMatchObject(expected);
     for (const column of SUMMED_COLUMNS)
       expect(totals[column]).toBe(rows.reduce((sum, row) => sum + row[column], 0));

@@ -60,11 +60,42 @@ export const SUMMED_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof DayResult>;
 export type DayTotals = Record<(typeof SUMMED_COLUMNS)[number], number>;
 
-/** The sum of each minute column over the rows: what the timesheet list's rows add up to. */
+/**
+ * The sum of each minute column over the rows: what the timesheet list's rows add up to. Written
+ * out column by column (the tests check it against `SUMMED_COLUMNS`): looked up by name, a column
+ * at a time, the sums were a twentieth of the dashboard's CPU on the server.
+ */
 export function sumDays(days: readonly DayResult[]): DayTotals {
-  const totals = Object.fromEntries(SUMMED_COLUMNS.map((c) => [c, 0])) as DayTotals;
-  for (const d of days) for (const c of SUMMED_COLUMNS) totals[c] += d[c];
-  return totals;
+  const t: DayTotals = {
+    work_time_real: 0,
+    work_time_pay: 0,
+    lunch_break_time: 0,
+    late_time: 0,
+    early_time: 0,
+    ot_time_real: 0,
+    ot_after_offset: 0,
+    ot_150_percent: 0,
+    ot_200_percent: 0,
+    compensated_leave: 0,
+    paid_leave: 0,
+    unpaid_leave: 0,
+  };
+  for (let i = 0; i < days.length; i++) {
+    const d = days[i] as DayResult;
+    t.work_time_real += d.work_time_real;
+    t.work_time_pay += d.work_time_pay;
+    t.lunch_break_time += d.lunch_break_time;
+    t.late_time += d.late_time;
+    t.early_time += d.early_time;
+    t.ot_time_real += d.ot_time_real;
+    t.ot_after_offset += d.ot_after_offset;
+    t.ot_150_percent += d.ot_150_percent;
+    t.ot_200_percent += d.ot_200_percent;
+    t.compensated_leave += d.compensated_leave;
+    t.paid_leave += d.paid_leave;
+    t.unpaid_leave += d.unpaid_leave;
+  }
+  return t;
 }
 
 /** A day's paid time as the dashboard's table splits it (minutes). */
