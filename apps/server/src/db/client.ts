@@ -94,7 +94,10 @@ export function openPostgres(url: string, max = 10): Database {
   // connection for the app's requests.
   let rawConnections: pg.Pool | null = null;
   const rawPool: RawSql = async (text, values) => {
-    rawConnections ??= new pg.Pool({ connectionString: url, max: 2 });
+    if (!rawConnections) {
+      rawConnections = new pg.Pool({ connectionString: url, max: 2 });
+      rawConnections.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
+    }
     return rawConnections.query(text, values as unknown[] | undefined);
   };
   const changes = watchChanges(pool, url);
@@ -113,6 +116,9 @@ export function openPostgres(url: string, max = 10): Database {
     exclusive: async (name, work) => {
       // A connection of its own: ending it releases the lock, whatever `work` did.
       const c = new pg.Client({ connectionString: url });
+      // Idle while `work` runs: its connection lost (a restart) must not crash the process; the
+      // lock went with it, and `work` goes on (what it writes is on the pool's connections).
+      c.on('error', (err) => console.warn(`PostgreSQL lock connection lost: ${err.message}`));
       await c.connect();
       try {
         await c.query('select pg_advisory_lock($1, hashtext($2))', [EXCLUSIVE_LOCK, name]);
