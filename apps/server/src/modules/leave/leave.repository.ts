@@ -1,8 +1,8 @@
 import { addMonths, type LedgerKind } from '@staffhub/domain';
 import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { keptCount } from '../../db/kept-count';
-import { executeBuilt, executePrepared } from '../../db/prepared';
+import { keptCount, keptRows } from '../../db/kept-count';
+import { executePrepared, rawPrepared } from '../../db/prepared';
 import { divisions, employees, foots, leaveLedger, leaveRequests } from '../../db/schema';
 import { OPEN } from '../requests/requests.repository';
 
@@ -257,11 +257,14 @@ export interface CalendarRows {
 }
 
 /**
- * The team calendar's data in one statement: the first `limit` people of `scope` in code order
- * (`scope` may name `employees` and `foots`), their waiting and approved leave and remote requests
- * touching [from, to], and the company's holidays in it, each a JSON array of arrays. As four
- * statements of rows, PGlite copied every field out of its heap on its own and Drizzle mapped it,
- * and PostgreSQL took four round trips.
+ * The team calendar's data: the first `limit` people of `scope` in code order (`scope` may name
+ * `employees` and `foots`), read once and given again while the people and their teams are
+ * unchanged (`keptRows`, under `scopeKey`, which names everything `scope` depends on); then in one
+ * statement their waiting and approved leave and remote requests touching [from, to] and the
+ * company's holidays in it, each a JSON array of arrays. As four statements of rows, PGlite copied
+ * every field out of its heap on its own and Drizzle mapped it, and PostgreSQL took four round
+ * trips; the people read again for every month and every reader were a third of PostgreSQL's time
+ * for the peer's team month (docs/SCALING.md, 2026-12-07).
  */
 export async function calendarRows(
   db: Db,
@@ -272,31 +275,35 @@ export async function calendarRows(
   from: string,
   to: string,
 ): Promise<CalendarRows> {
-  const open = sql`${sql.param([...OPEN])}::int[]`;
-  const key = `calendar|${scopeKey}|${limit}|${companyId}|${from}|${to}`;
-  const { rows } = await executeBuilt(
+  const [kept] = await keptRows<{ people: CalendarRows['people'] }>(
     db,
-    key,
-    () => sql`with people as (
-        select employees.id, employees.employee_code, employees.name, foots.name as foot_name
+    sql`select coalesce(json_agg(json_build_array(p.id, p.employee_code, p.name, p.foot_name)
+        order by p.employee_code), '[]') as people
+      from (select employees.id, employees.employee_code, employees.name, foots.name as foot_name
         from employees left join foots on foots.id = employees.foot_id
         where ${scope()}
         order by employees.employee_code
-        limit ${limit}),
-      ids as (select array_agg(id) as ids from people)
-      select
-        (select coalesce(json_agg(json_build_array(p.id, p.employee_code, p.name, p.foot_name)
-          order by p.employee_code), '[]') from people p) as people,
-        (select coalesce(json_agg(json_build_array(l.employee_id, l.start_date, l.end_date, l.type_reason,
-          l.status)), '[]') from leave_requests l, ids
-          where l.employee_id = any(ids.ids) and l.status = any(${open})
-            and l.end_date >= ${from} and l.start_date <= ${to}) as leaves,
-        (select coalesce(json_agg(json_build_array(r.employee_id, r.start_date, r.end_date, r.status)), '[]')
-          from remote_requests r, ids
-          where r.employee_id = any(ids.ids) and r.status = any(${open})
-            and r.end_date >= ${from} and r.start_date <= ${to}) as remote,
-        (select coalesce(json_agg(h.date), '[]') from holidays h
-          where h.company_id = ${companyId} and h.date >= ${from} and h.date <= ${to}) as holidays`,
+        limit ${limit}) p`,
+    (rows) => rows[0]?.people.length ?? 1,
+    `calendarPeople|${scopeKey}|${limit}`,
   );
-  return rows[0] as CalendarRows;
+  const people = kept?.people ?? [];
+  const { rows } = await rawPrepared(
+    db,
+    'calendar_requests',
+    `select
+      (select coalesce(json_agg(json_build_array(l.employee_id, l.start_date, l.end_date, l.type_reason,
+        l.status)), '[]') from leave_requests l
+        where l.employee_id = any($1::int[]) and l.status = any($2::int[])
+          and l.end_date >= $3 and l.start_date <= $4) as leaves,
+      (select coalesce(json_agg(json_build_array(r.employee_id, r.start_date, r.end_date, r.status)), '[]')
+        from remote_requests r
+        where r.employee_id = any($1::int[]) and r.status = any($2::int[])
+          and r.end_date >= $3 and r.start_date <= $4) as remote,
+      (select coalesce(json_agg(h.date), '[]') from holidays h
+        where h.company_id = $5 and h.date >= $3 and h.date <= $4) as holidays`,
+    [people.map((p) => p[0]), [...OPEN], from, to, companyId],
+  );
+  const row = rows[0] as Omit<CalendarRows, 'people'>;
+  return { people, leaves: row.leaves, remote: row.remote, holidays: row.holidays };
 }

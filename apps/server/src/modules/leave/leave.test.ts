@@ -555,6 +555,35 @@ describe('the team calendar after a change of place', () => {
   });
 });
 
+describe('the team calendar after its people change (its people kept while unchanged)', () => {
+  it('a member joining the team, their team renamed, and their moving out show at the next read', async () => {
+    const reader = await makeMember(ctx);
+    let n = 0;
+    // Each a URL not asked before: the read cache cannot answer; the people read are kept.
+    const people = async () =>
+      (await get(reader, `/api/team-calendar?month=2026-11&n=${n++}`)).json().people as Array<{
+        employee_id: number;
+        foot_name: string | null;
+      }>;
+    const first = await people();
+    expect(first.map((p) => p.employee_id)).toContain(reader.id);
+    const joining = await makeMember(ctx);
+    const joined = await people();
+    expect(joined.map((p) => p.employee_id)).toContain(joining.id);
+    expect(joined).toHaveLength(first.length + 1);
+    const [foot] = await q(
+      sql`select id, name from foots where id = (select foot_id from employees where id = ${reader.id})`,
+    );
+    await q(sql`update foots set name = ${'Renamed team'} where id = ${foot?.id}`);
+    expect((await people()).find((p) => p.employee_id === joining.id)?.foot_name).toBe('Renamed team');
+    await q(sql`update foots set name = ${foot?.name} where id = ${foot?.id}`);
+    await q(
+      sql`update employees set foot_id = (select id from foots where id <> ${foot?.id} limit 1) where id = ${joining.id}`,
+    );
+    expect((await people()).map((p) => p.employee_id)).not.toContain(joining.id);
+  });
+});
+
 describe('bounds: no span or date can make the server count for long', () => {
   it.each([
     ['an end in the year 9999', { end_date: '9999-12-31' }, 'end_date', 'date_window'],
