@@ -73,7 +73,7 @@ if (cluster.isPrimary) {
     app = Fastify({ logger: false });
     app.get('/hello', async () => ({ hello: 'world' }));
   } else {
-    const database = openPostgres(process.env.CLUSTER_DATABASE_URL as string, 10);
+    const database = openPostgres(process.env.CLUSTER_DATABASE_URL as string, 10, { keepIdle: true });
     const config = loadConfig(
       {},
       {

@@ -15,6 +15,7 @@ const database = openDatabase({
   dataDir: config.DATA_DIR,
   sharedBuffers: config.PGLITE_SHARED_BUFFERS,
   thread: config.PGLITE_THREAD,
+  keepIdle: true,
 });
 const now = clockOf(config);
 // E-mail beside the bell (SMTP_URL), shared by the jobs (the outbox) and the app.

@@ -82,9 +82,16 @@ export function namePoolReads(pool: pg.Pool, limit = NAMED_POOL_READS_LIMIT): vo
   }) as typeof pool.query;
 }
 
-/** PostgreSQL through a node-postgres pool. */
-export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * PostgreSQL through a node-postgres pool. `keepIdle` (the server's): connections stay open while
+ * idle, instead of closing after node-postgres's 10 s. A connection opened in a burst costs a
+ * backend's start and every named statement's parse again: after 10 s of answers from memory, the
+ * next minute's session checks opened nine at once and held a page's requests 100-200 ms on two
+ * cores (docs/SCALING.md). A script leaves it off, so an idle pool never holds its process open.
+ */
+export function openPostgres(url: string, max = 10, opts: { keepIdle?: boolean } = {}): Database {
+  const idle = opts.keepIdle ? { idleTimeoutMillis: 0 } : {};
+  const pool = new pg.Pool({ connectionString: url, max, ...idle });
   // An idle client losing its connection (server restart, failover) must not crash the process:
   // the pool drops that client and the next query opens a new connection.
   pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
@@ -95,7 +102,7 @@ export function openPostgres(url: string, max = 10): Database {
   let rawConnections: pg.Pool | null = null;
   const rawPool: RawSql = async (text, values) => {
     if (!rawConnections) {
-      rawConnections = new pg.Pool({ connectionString: url, max: 2 });
+      rawConnections = new pg.Pool({ connectionString: url, max: 2, ...idle });
       rawConnections.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
     }
     return rawConnections.query(text, values as unknown[] | undefined);
@@ -372,9 +379,11 @@ export function openDatabase(opts: {
   sharedBuffers?: string;
   /** PGlite in a worker thread of its own (`PGLITE_THREAD`). */
   thread?: boolean;
+  /** PostgreSQL: idle connections kept open (the server; see `openPostgres`). */
+  keepIdle?: boolean;
 }): Database {
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl)
+    ? openPostgres(opts.databaseUrl, 10, { keepIdle: opts.keepIdle })
     : openPglite(path.join(opts.dataDir, 'pglite'), undefined, {
         sharedBuffers: opts.sharedBuffers,
         thread: opts.thread,

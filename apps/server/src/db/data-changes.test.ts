@@ -13,7 +13,7 @@ import {
   tablesNamed,
   tablesSince,
 } from './changes';
-import { dataChanges, writeGeneration } from './client';
+import { dataChanges, openPostgres, writeGeneration } from './client';
 
 // The data generation (db/client.ts `writeGeneration`) that session checks and the read cache are
 // kept under: it must move on after every write, whoever makes it, or a kept answer would be stale.
@@ -245,4 +245,35 @@ describe.runIf(onPostgres)('a database restart (every connection of the app kill
     // The listener comes back and changes are known again.
     await known();
   });
+});
+
+describe.runIf(onPostgres)("the server's pool (openPostgres keepIdle)", () => {
+  it("keeps its connections while idle, past node-postgres's 10 s; a script's pool closes them", async () => {
+    const named = (name: string) => {
+      const u = new URL(ctx.databaseUrl as string);
+      u.searchParams.set('application_name', name);
+      return u.toString();
+    };
+    const server = openPostgres(named('pool_keep_idle'), 3, { keepIdle: true });
+    const script = openPostgres(named('pool_script'), 3);
+    const open = async (name: string) =>
+      rowsOf<{ n: number }>(
+        await db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where application_name = ${name}`,
+        ),
+      )[0]?.n;
+    try {
+      // Three statements at once: three connections each.
+      for (const pool of [server, script])
+        await Promise.all([1, 2, 3].map(() => pool.db.execute(sql`select pg_sleep(0.05)`)));
+      expect(await open('pool_keep_idle')).toBe(3);
+      expect(await open('pool_script')).toBe(3);
+      await new Promise((r) => setTimeout(r, 10_500));
+      expect(await open('pool_keep_idle')).toBe(3);
+      expect(await open('pool_script')).toBe(0);
+    } finally {
+      await server.close();
+      await script.close();
+    }
+  }, 30_000);
 });

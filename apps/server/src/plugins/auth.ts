@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, TOKEN_COOKIE } from '@staffhub/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { readingInto } from '../db/changes';
+import { ANY, type DataChanges, readingInto } from '../db/changes';
 import { type Db, dataChanges } from '../db/client';
 import { AppError } from '../errors';
 import { clearTokenCookie } from '../modules/auth/auth.cookie';
@@ -73,6 +73,69 @@ export function requireAdmin(actor: Actor): Actor {
   return actor;
 }
 
+/** What a session check finds: the live session's person, or nothing. */
+type Live = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
+/**
+ * The session checks of a process: `lookup` asks the database (`findLiveSession`); `changesOf`
+ * tells what may have changed since (`dataChanges`, null where changes are not followed).
+ *
+ * A check is kept while none of the tables it read has changed (`dataChanges`: on PGlite this
+ * process's writes; on PostgreSQL also every other process's, heard as they commit) and the app
+ * clock is in the same minute (the resignation rule reads the company's today); the expiry is
+ * checked again each time, on the database's clock as the query does. So a logout, a resignation,
+ * a password change drops the kept checks, in this process at once, in the others as soon as the
+ * database's notification arrives (milliseconds), while a check-in or a leave request does not;
+ * with changes unknown (PostgreSQL while the listening connection is down) every request asks.
+ *
+ * One lookup at a time per session: a request arriving while one is asked, in the same minute and
+ * with nothing written since it began, takes its answer. At a minute's turn, or after a write, each
+ * request of a burst (a page's calls, a client's ten connections) otherwise asked the same thing
+ * at once, each on a connection of its own.
+ */
+export function sessionChecks(
+  lookup: (sessionId: string, accountId: number, now: Date) => Promise<Live | undefined>,
+  changesOf: () => DataChanges | null | undefined,
+  clock: () => Date,
+) {
+  const kept = new Map<string, { position: number; tables: Set<string>; minute: number; session: Live }>();
+  /** The lookups being asked, one per session (so at most one per request in flight). */
+  const asking = new Map<string, { position: number; minute: number; session: Promise<Live | undefined> }>();
+  /** Its expiry checked again, on each use of a kept or shared answer. */
+  const unexpired = (session: Live | undefined) =>
+    session && Date.now() < session.expiresAt.getTime() ? session : undefined;
+  return async (sessionId: string, accountId: number): Promise<Live | undefined> => {
+    const now = clock();
+    const changes = changesOf();
+    const position = changes?.position() ?? null;
+    const minute = Math.floor(now.getTime() / 60_000);
+    const key = `${sessionId}:${accountId}`;
+    const hit = kept.get(key);
+    if (hit && changes && hit.minute === minute && changes.unchangedSince(hit.position, hit.tables))
+      return unexpired(hit.session) ?? (await ask());
+    const inFlight = asking.get(key);
+    if (inFlight && changes && inFlight.minute === minute && changes.unchangedSince(inFlight.position, [ANY]))
+      return unexpired(await inFlight.session);
+    return ask();
+
+    async function ask() {
+      // Its tables apart: what the request's answer reads is the handler's.
+      const tables = new Set<string>();
+      const asked = readingInto(tables, () => lookup(sessionId, accountId, now));
+      if (position !== null) asking.set(key, { position, minute, session: asked });
+      const session = await asked.finally(() => {
+        if (asking.get(key)?.session === asked) asking.delete(key);
+      });
+      if (!session || position === null) return session;
+      // Bounded: past 10,000 sessions the oldest checks go first.
+      kept.delete(key);
+      if (kept.size >= 10_000) kept.delete(kept.keys().next().value as string);
+      kept.set(key, { position, tables, minute, session });
+      return session;
+    }
+  };
+}
+
 /**
  * Every /api route needs a live token unless its config says `public: true`: a bearer token
  * (API clients), or the HttpOnly token cookie the web gets at login (writes then need the CSRF
@@ -83,43 +146,11 @@ export const authPlugin = fp(
     // Registered here so the cookies are parsed (its onRequest hook) before the one below reads them.
     await app.register(fastifyCookie);
     app.decorateRequest('auth', null);
-    type Live = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
-    /**
-     * A session check is kept while none of the tables it read has changed (`dataChanges`: on
-     * PGlite this process's writes; on PostgreSQL also every other process's, heard as they
-     * commit) and the app clock is in the same minute (the resignation rule reads the company's
-     * today); the expiry is checked again each time, on the database's clock as the query does. So
-     * a logout, a resignation, a password change drops the kept checks, in this process at once,
-     * in the others as soon as the database's notification arrives (milliseconds), while a
-     * check-in or a leave request does not; with changes unknown (PostgreSQL while the listening
-     * connection is down) every request asks.
-     */
-    const kept = new Map<string, { position: number; tables: Set<string>; minute: number; session: Live }>();
-    const liveSession = async (sessionId: string, accountId: number): Promise<Live | undefined> => {
-      const now = opts.now();
-      const changes = dataChanges(opts.db);
-      const position = changes?.position() ?? null;
-      const minute = Math.floor(now.getTime() / 60_000);
-      const key = `${sessionId}:${accountId}`;
-      const hit = kept.get(key);
-      if (
-        hit &&
-        changes &&
-        hit.minute === minute &&
-        Date.now() < hit.session.expiresAt.getTime() &&
-        changes.unchangedSince(hit.position, hit.tables)
-      )
-        return hit.session;
-      // Its tables apart: what the request's answer reads is the handler's.
-      const tables = new Set<string>();
-      const session = await readingInto(tables, () => findLiveSession(opts.db, sessionId, accountId, now));
-      if (!session || position === null) return session;
-      // Bounded: past 10,000 sessions the oldest checks go first.
-      kept.delete(key);
-      if (kept.size >= 10_000) kept.delete(kept.keys().next().value as string);
-      kept.set(key, { position, tables, minute, session });
-      return session;
-    };
+    const liveSession = sessionChecks(
+      (sessionId, accountId, now) => findLiveSession(opts.db, sessionId, accountId, now),
+      () => dataChanges(opts.db),
+      opts.now,
+    );
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config?.public) return;
       if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
