@@ -86,7 +86,7 @@ export function namePoolReads(pool: pg.Pool, limit = NAMED_POOL_READS_LIMIT): vo
  * PostgreSQL through a node-postgres pool. `keepIdle` (the server's): connections stay open while
  * idle, instead of closing after node-postgres's 10 s. A connection opened in a burst costs a
  * backend's start and every named statement's parse again: after 10 s of answers from memory, the
- * next minute's session checks opened nine at once and held a page's requests 100-200 ms on two
+ * next minute's session checks opened nine at once and held a page's requests 100-350 ms on two
  * cores (docs/SCALING.md). A script leaves it off, so an idle pool never holds its process open.
  */
 export function openPostgres(url: string, max = 10, opts: { keepIdle?: boolean } = {}): Database {
