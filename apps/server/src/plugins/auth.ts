@@ -89,7 +89,8 @@ type Live = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
  * with changes unknown (PostgreSQL while the listening connection is down) every request asks.
  *
  * One lookup at a time per session: a request arriving while one is asked, in the same minute and
- * with nothing written since it began, takes its answer. At a minute's turn, or after a write, each
+ * with nothing written since it began, takes its answer (unless it is past its expiry by this
+ * process's clock: then it asks the database, whose clock decides, as for a kept check). At a minute's turn, or after a write, each
  * request of a burst (a page's calls, a client's ten connections) otherwise asked the same thing
  * at once, each on a connection of its own.
  */
@@ -101,7 +102,7 @@ export function sessionChecks(
   const kept = new Map<string, { position: number; tables: Set<string>; minute: number; session: Live }>();
   /** The lookups being asked, one per session (so at most one per request in flight). */
   const asking = new Map<string, { position: number; minute: number; session: Promise<Live | undefined> }>();
-  /** Its expiry checked again, on each use of a kept or shared answer. */
+  /** Its expiry checked again on each use of a kept or shared answer: past it, the database is asked. */
   const unexpired = (session: Live | undefined) =>
     session && Date.now() < session.expiresAt.getTime() ? session : undefined;
   return async (sessionId: string, accountId: number): Promise<Live | undefined> => {
@@ -115,7 +116,8 @@ export function sessionChecks(
       return unexpired(hit.session) ?? (await ask());
     const inFlight = asking.get(key);
     if (inFlight && changes && inFlight.minute === minute && changes.unchangedSince(inFlight.position, [ANY]))
-      return unexpired(await inFlight.session);
+      // Past its expiry by this process's clock, the database decides (its clock may differ).
+      return unexpired(await inFlight.session) ?? ask();
     return ask();
 
     async function ask() {
