@@ -83,16 +83,16 @@ type Live = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
  * A check is kept while none of the tables it read has changed (`dataChanges`: on PGlite this
  * process's writes; on PostgreSQL also every other process's, heard as they commit) and the app
  * clock is in the same minute (the resignation rule reads the company's today); the expiry is
- * checked again each time, on the database's clock as the query does. So a logout, a resignation,
+ * checked again each time by this process's clock, and past it the database is asked. So a logout, a resignation,
  * a password change drops the kept checks, in this process at once, in the others as soon as the
  * database's notification arrives (milliseconds), while a check-in or a leave request does not;
  * with changes unknown (PostgreSQL while the listening connection is down) every request asks.
  *
  * One lookup at a time per session: a request arriving while one is asked, in the same minute and
  * with nothing written since it began, takes its answer (unless it is past its expiry by this
- * process's clock: then it asks the database, whose clock decides, as for a kept check). At a minute's turn, or after a write, each
- * request of a burst (a page's calls, a client's ten connections) otherwise asked the same thing
- * at once, each on a connection of its own.
+ * process's clock: then it asks the database, whose clock decides, as for a kept check). At a
+ * minute's turn, or after a write, each request of a burst (a page's calls, a client's ten
+ * connections) otherwise asked the same thing at once, each on a connection of its own.
  */
 export function sessionChecks(
   lookup: (sessionId: string, accountId: number, now: Date) => Promise<Live | undefined>,
