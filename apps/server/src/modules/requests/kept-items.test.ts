@@ -113,7 +113,7 @@ describe('list pages present each request again when what it shows changes', () 
   });
 });
 
-describe('a page read through its index answers what it answers read in full', () => {
+describe("a page read through its index answers what it answers read in full, in the list's order", () => {
   // A viewer's first pages of a day are read in full (one statement); once their items are kept,
   // a page is read through its index (the requests and versions, joined only to what the filters
   // read), then the requests it misses. Each filter here is read on a day of its own: in full
@@ -143,6 +143,17 @@ describe('a page read through its index answers what it answers read in full', (
       await read();
       const indexed = await read();
       expect(indexed).toEqual(full);
+      // In the list's order: the day (or the creation) first, then the request's number.
+      const asc = q.includes('sort_by=asc');
+      const key = q.includes('sort_column=created_at') ? 'created_at' : 'date';
+      const ordered = [...full.data].sort((a: Item, b: Item) => {
+        const by =
+          String(a[key]).localeCompare(String(b[key])) || a.over_time_request_id - b.over_time_request_id;
+        return asc ? by : -by;
+      });
+      expect(full.data.map((i: Item) => i.over_time_request_id)).toEqual(
+        ordered.map((i: Item) => i.over_time_request_id),
+      );
       if (q === 'employee_info=nobody-matches') expect(full.data).toHaveLength(0);
       else expect(full.data.length).toBeGreaterThan(0);
     } finally {
