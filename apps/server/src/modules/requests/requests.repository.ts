@@ -407,13 +407,14 @@ function pageParts(
  * A page's one statement: its total, `also`, its rows (`rows`, an expression reading the page as
  * `p`) in order, and `more` columns reading the page.
  *
- * The rows are aggregated in the order the page's own query gives them (its ORDER BY ... LIMIT):
- * the aggregate reads the page and nothing else, no join or grouping that could reorder it, the
- * case PostgreSQL's manual says a sorted subquery orders an aggregate's input ("Aggregate
- * Functions"). Until 2026-12-07 each row was numbered (`row_number() over (order by ...)`) and the
+ * The rows are aggregated in the order the page's own query gives them (its ORDER BY ... LIMIT).
+ * PostgreSQL's manual ("Aggregate Functions") says a sorted subquery usually orders an aggregate's
+ * input, and that it can fail where the outer query does more, such as a join; here the aggregate
+ * reads the page and nothing else. `kept-items.test.ts` checks the order of every filter's page, on
+ * PGlite and PostgreSQL, and fails when the aggregate is given another order. Until 2026-12-07 each row was numbered (`row_number() over (order by ...)`) and the
  * aggregate sorted the rows again by that number: the window and that second sort were most of the
- * pending list's index statement (pgbench on the peer's data: 5,200-6,100 statements a second with
- * them, 7,600-8,300 without; docs/SCALING.md), and a window between the sort and the limit keeps
+ * pending list's index statement (pgbench on the peer's data: 5,198-6,256 statements a second with
+ * them, 7,505-8,467 without; docs/SCALING.md), and a window between the sort and the limit keeps
  * the sort from keeping only the page's top rows (a bounded sort) on a deep page.
  */
 const pageStatement = (parts: { body: SQL; total: SQL }, also: SQL, rows: SQL, more = sql``) => sql`
@@ -468,8 +469,8 @@ export async function pageIndex(
     };
     const parts = pageParts(db, spec, scope, f, page, perPage, fields, true);
     // Each row as `<id>:<version>`, comma-separated: both are digits, and text is the cheapest
-    // aggregate to make and to read (pgbench on the peer's data: 8,900-10,500 statements a second,
-    // against 7,600-8,300 as JSON arrays).
+    // aggregate to make and to read (pgbench on the peer's data: 8,153-11,306 statements a second,
+    // against 7,505-8,467 as JSON arrays).
     return pageStatement(
       parts,
       alsoOf(table, counted),
