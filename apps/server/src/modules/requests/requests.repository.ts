@@ -360,8 +360,9 @@ function statementKey(
 }
 
 /**
- * A page's statement parts: its rows with `fields`, in order, and the count of all matching rows. The rows are joined to the requester's tables and the kind's (the columns a
- * page shows); `lean` joins only what the filters read, as the count does (the page's index).
+ * A page's statement parts: its rows with `fields`, in order, and the count of all matching rows.
+ * The rows are joined to the requester's tables and the kind's (the columns a page shows); `lean`
+ * joins only what the filters read, as the count does (the page's index).
  */
 function pageParts(
   db: Db,
@@ -411,11 +412,13 @@ function pageParts(
  * PostgreSQL's manual ("Aggregate Functions") says a sorted subquery usually orders an aggregate's
  * input, and that it can fail where the outer query does more, such as a join; here the aggregate
  * reads the page and nothing else. `kept-items.test.ts` checks the order of every filter's page, on
- * PGlite and PostgreSQL, and fails when the aggregate is given another order. Until 2026-12-07 each row was numbered (`row_number() over (order by ...)`) and the
- * aggregate sorted the rows again by that number: the window and that second sort were most of the
- * pending list's index statement (pgbench on the peer's data: 5,198-6,256 statements a second with
- * them, 7,505-8,467 without; docs/SCALING.md), and a window between the sort and the limit keeps
- * the sort from keeping only the page's top rows (a bounded sort) on a deep page.
+ * PGlite and PostgreSQL, and fails when the aggregate is given another order.
+ *
+ * Until 2026-12-07 each row was numbered (`row_number() over (order by ...)`) and the aggregate
+ * sorted the rows again by that number: the window and that second sort were most of the pending
+ * list's index statement (pgbench on the peer's data: 5,198-6,256 statements a second with them,
+ * 7,505-8,467 without; docs/SCALING.md), and a window between the sort and the limit keeps the
+ * sort from keeping only the page's top rows (a bounded sort) on a deep page.
  */
 const pageStatement = (parts: { body: SQL; total: SQL }, also: SQL, rows: SQL, more = sql``) => sql`
     with page as (${parts.body})
