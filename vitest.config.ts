@@ -22,6 +22,10 @@ export default defineConfig({
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
           isolate: false,
+          // Pure functions, but some tests walk thousands of cases (the time zones' check took
+          // 7.5 s on a slow machine beside the browser tests on 2026-12-07, past the default 5 s);
+          // the timeout only stops a test that hangs.
+          testTimeout: 30_000,
           // Files in a new order every time: one that leans on what another left in the modules fails.
           sequence: { shuffle: { files: true, tests: false } },
         },
@@ -34,6 +38,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
           isolate: false,
+          testTimeout: 30_000,
           sequence: { shuffle: { files: true, tests: false } },
         },
       },
@@ -46,8 +51,10 @@ export default defineConfig({
           // Isolated: a screen rendered in jsdom leaves React's scheduler work behind it, which in a
           // shared module would run after the file's jsdom is gone ("window is not defined").
           // A screen rendered with antd in jsdom takes one or two seconds on a quiet machine and past
-          // the default five on a busy one (the seat chart's did), while nothing was wrong.
-          testTimeout: 30_000,
+          // the default five on a busy one (the seat chart's did), while nothing was wrong; the
+          // project form's took 38 s on 2026-12-07, beside the browser tests on a slow machine. The
+          // timeout only stops a test that hangs.
+          testTimeout: 90_000,
         },
       },
       {

@@ -141,7 +141,7 @@ async function fillAndSave() {
   await waitFor(() => expect(fetchMock).toHaveBeenCalled());
 }
 
-describe('the new employee form', { timeout: 30_000 }, () => {
+describe('the new employee form', () => {
   it('shows the server’s "e-mail taken" (4332) under the e-mail field', async () => {
     answer(422, refusal(4332, 'email'));
     renderPage();

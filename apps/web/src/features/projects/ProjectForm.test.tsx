@@ -159,7 +159,7 @@ afterEach(async () => {
   fetchMock.mockReset();
 });
 
-describe('the project update form', { timeout: 30_000 }, () => {
+describe('the project update form', () => {
   it('puts the server’s problem of a plan item under that item, and a taken name under the name', async () => {
     answerSave(422, {
       code: 4220,
