@@ -67,6 +67,18 @@ describe('session checks (plugins/auth.ts sessionChecks)', () => {
     expect(await second).toBeUndefined();
   });
 
+  it('requests sharing a lookup that found no live session are refused with it, not asked again', async () => {
+    const db = heldLookup();
+    const changes = new DataChanges();
+    const check = sessionChecks(db.lookup, () => changes, at('2026-12-07T10:00:10Z'));
+    const burst = Array.from({ length: 5 }, () => check('gone', 7));
+    await Promise.resolve();
+    expect(db.asked()).toBe(1);
+    db.answer(undefined);
+    expect(await Promise.all(burst)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(db.asked()).toBe(0);
+  });
+
   it('other sessions, and requests while changes are unknown, are never shared', async () => {
     const db = heldLookup();
     const changes = new DataChanges();

@@ -83,8 +83,8 @@ type Live = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
  * A check is kept while none of the tables it read has changed (`dataChanges`: on PGlite this
  * process's writes; on PostgreSQL also every other process's, heard as they commit) and the app
  * clock is in the same minute (the resignation rule reads the company's today); the expiry is
- * checked again each time by this process's clock, and past it the database is asked. So a logout, a resignation,
- * a password change drops the kept checks, in this process at once, in the others as soon as the
+ * checked again each time by this process's clock, and past it the database is asked. So a
+ * logout, a resignation, a password change drops the kept checks, in this process at once, in the others as soon as the
  * database's notification arrives (milliseconds), while a check-in or a leave request does not;
  * with changes unknown (PostgreSQL while the listening connection is down) every request asks.
  *
@@ -102,7 +102,9 @@ export function sessionChecks(
   const kept = new Map<string, { position: number; tables: Set<string>; minute: number; session: Live }>();
   /** The lookups being asked, one per session (so at most one per request in flight). */
   const asking = new Map<string, { position: number; minute: number; session: Promise<Live | undefined> }>();
-  /** Its expiry checked again on each use of a kept or shared answer: past it, the database is asked. */
+  /**
+   * Its expiry checked again on each use of a kept or shared answer: past it, the database is asked.
+   */
   const unexpired = (session: Live | undefined) =>
     session && Date.now() < session.expiresAt.getTime() ? session : undefined;
   return async (sessionId: string, accountId: number): Promise<Live | undefined> => {
@@ -115,9 +117,17 @@ export function sessionChecks(
     if (hit && changes && hit.minute === minute && changes.unchangedSince(hit.position, hit.tables))
       return unexpired(hit.session) ?? (await ask());
     const inFlight = asking.get(key);
-    if (inFlight && changes && inFlight.minute === minute && changes.unchangedSince(inFlight.position, [ANY]))
-      // Past its expiry by this process's clock, the database decides (its clock may differ).
-      return unexpired(await inFlight.session) ?? ask();
+    if (
+      inFlight &&
+      changes &&
+      inFlight.minute === minute &&
+      changes.unchangedSince(inFlight.position, [ANY])
+    ) {
+      const shared = await inFlight.session;
+      // No live session: the asker's answer too. Past its expiry by this process's clock, the
+      // database decides (its clock may differ).
+      return shared && (unexpired(shared) ?? (await ask()));
+    }
     return ask();
 
     async function ask() {
