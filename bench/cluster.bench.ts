@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { WorkerUsage } from './lib/cluster-serve';
 import { seedClusterDatabase, startCluster } from './lib/cluster-target';
-import { type Figure, loadGenerator, run, startHello } from './lib/harness';
+import { type Figure, loadGenerator, postgresTransport, run, startHello } from './lib/harness';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 /** Seconds of load before each measured run, not counted: every worker's JIT and pool warmed. */
@@ -72,7 +72,10 @@ async function measure(target: Parameters<typeof run>[0], s: Scenario, tokens: M
 
 const started = Date.now();
 const database = await seedClusterDatabase(baseUrl);
-console.log(`seeded ${JSON.stringify(database.seeded)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `seeded ${JSON.stringify(database.seeded)} in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+    `PostgreSQL over ${postgresTransport(baseUrl)}`,
+);
 
 type Measured = Figure & { processes: number; round: number };
 const figures: Measured[] = [];

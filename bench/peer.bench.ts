@@ -18,6 +18,7 @@ import {
   type CpuBudget,
   type Figure,
   loadGenerator,
+  postgresTransport,
   rssOf,
   run,
   startHello,
@@ -40,8 +41,8 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const kinds: Array<'pglite' | 'postgres'> = process.env.BENCH_ONLY
   ? [process.env.BENCH_ONLY as 'pglite' | 'postgres']
   : ['pglite'];
-if (!process.env.BENCH_ONLY && (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL))
-  kinds.push('postgres');
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+if (!process.env.BENCH_ONLY && postgresUrl) kinds.push('postgres');
 
 /**
  * 'production' (the default): the figures of the server `npm start` runs (its bundle, measured from
@@ -141,7 +142,9 @@ const hello = await startHello();
 console.log(`load generator: ${loadGenerator} (BENCH_LOADGEN=wrk|autocannon)`);
 for (const kind of kinds) {
   const target = await startTarget(kind, undefined, undefined, serve);
-  console.log(`${kind}: seeded ${JSON.stringify(target.seeded)}`);
+  const over =
+    kind === 'postgres' && postgresUrl ? `; PostgreSQL over ${postgresTransport(postgresUrl)}` : '';
+  console.log(`${kind}: seeded ${JSON.stringify(target.seeded)}${over}`);
   const headers = {
     leader: await login(target, 'leader@demo.test'),
     member: await login(target, 'member@demo.test'),

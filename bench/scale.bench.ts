@@ -11,7 +11,15 @@
 // of every statement those calls run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { type Figure, loadGenerator, run, startHello, startTarget, type Target } from './lib/harness';
+import {
+  type Figure,
+  loadGenerator,
+  postgresTransport,
+  run,
+  startHello,
+  startTarget,
+  type Target,
+} from './lib/harness';
 import {
   CALLERS,
   type Caller,
@@ -45,8 +53,8 @@ const only = process.env.BENCH_FILTER ? new RegExp(process.env.BENCH_FILTER, 'i'
 const kinds: Array<'pglite' | 'postgres'> = process.env.BENCH_ONLY
   ? [process.env.BENCH_ONLY as 'pglite' | 'postgres']
   : ['pglite'];
-if (!process.env.BENCH_ONLY && (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL))
-  kinds.push('postgres');
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+if (!process.env.BENCH_ONLY && postgresUrl) kinds.push('postgres');
 // The bench child seeds the large organization instead of the harness's own (lib/serve.ts).
 process.env.BENCH_SCALE = JSON.stringify({ employees, months, explain });
 // PGlite's page cache for a large organization, as docs/SCALING.md advises (the server's default,
@@ -100,7 +108,8 @@ for (const kind of kinds) {
   const start_seconds = Math.round((Date.now() - started) / 100) / 10;
   console.log(
     `${kind}: ${seeded.employees} employees, ${seeded.timesheets} days of attendance, ${seeded.approval_steps} approval steps; ` +
-      `large seed ${seeded.seed_seconds} s (app up after ${start_seconds} s), database ${seeded.database_mb ?? '?'} MB`,
+      `large seed ${seeded.seed_seconds} s (app up after ${start_seconds} s), database ${seeded.database_mb ?? '?'} MB` +
+      (kind === 'postgres' && postgresUrl ? `; PostgreSQL over ${postgresTransport(postgresUrl)}` : ''),
   );
   if (seeded.explain) printPlans(kind, seeded.explain);
   const tokens = await signIn(target);

@@ -21,6 +21,21 @@ export interface Target {
 }
 
 /**
+ * How a PostgreSQL URL reaches its server, as node-postgres reads it: a host that is a path (the
+ * URL's own, or its `host=` parameter) is the directory of the server's Unix socket; any other is
+ * TCP. On one machine the socket carries the same statements for less of the kernel's CPU (on
+ * 2026-12-07 three of the five computed calls gained 22-72 %, docs/SCALING.md), so each PostgreSQL
+ * figure says which it went through.
+ */
+export function postgresTransport(url: string): string {
+  const u = new URL(url);
+  const host =
+    u.searchParams.get('host') || decodeURIComponent(u.hostname) || process.env.PGHOST || 'localhost';
+  const port = u.searchParams.get('port') || u.port || process.env.PGPORT || '5432';
+  return host.startsWith('/') ? `its Unix socket in ${host} (port ${port})` : `TCP to ${host}:${port}`;
+}
+
+/**
  * Starts the real app in a child process (so the load generator does not share its event loop)
  * on a fresh, seeded database: PGlite in a temp dir, or a database of its own on PostgreSQL.
  * `serve`: 'bench' serves from the seeding process (`lib/serve.ts` under tsx, `buildApp` without

@@ -1,6 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it, vi } from 'vitest';
+import { loadConfig } from '../config';
 import { settledGeneration, setupTestApp } from '../test/helpers';
 import {
   ANY,
@@ -280,4 +284,47 @@ describe.runIf(onPostgres)("the server's pool (openPostgres keepIdle)", () => {
       await script.close();
     }
   }, 40_000);
+});
+
+describe.runIf(onPostgres)('PostgreSQL over its Unix socket (DATABASE_URL with host=<directory>)', () => {
+  it('serves the app as over TCP: the pool, the raw pool, and the listener hearing a write made over TCP', async () => {
+    const directory = rowsOf<{ d: string }>(
+      await db.execute(sql`select split_part(current_setting('unix_socket_directories'), ',', 1) as d`),
+    )[0]?.d.trim();
+    expect(directory).toMatch(/^\//);
+    const u = new URL(ctx.databaseUrl as string);
+    u.searchParams.set('host', directory as string);
+    const socketUrl = u.toString();
+    // The form the README gives for DATABASE_URL is a URL the configuration takes.
+    expect(
+      loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'socket-')), DATABASE_URL: socketUrl })
+        .DATABASE_URL,
+    ).toBe(socketUrl);
+    const overSocket = openPostgres(socketUrl, 2);
+    try {
+      // A Unix socket connection has no server address.
+      const address = (r: unknown) => rowsOf<{ a: string | null }>(r)[0]?.a;
+      expect(address(await overSocket.db.execute(sql`select inet_server_addr()::text as a`))).toBeNull();
+      expect(address(await overSocket.raw('select inet_server_addr()::text as a'))).toBeNull();
+      // The tests' own connection over TCP (CI's TEST_DATABASE_URL) has one: the check tells them apart.
+      if (!u.hostname.startsWith('%2F') && !new URL(ctx.databaseUrl as string).searchParams.has('host'))
+        expect(address(await db.execute(sql`select inet_server_addr()::text as a`))).not.toBeNull();
+      const changes = await vi.waitFor(
+        () => {
+          const c = dataChanges(overSocket.db);
+          if (c?.position() === null || c?.position() === undefined) throw new Error('not listening yet');
+          return c;
+        },
+        { timeout: 5000, interval: 20 },
+      );
+      const position = changes.position() as number;
+      await db.execute(sql`update employees set name = name where id = (select min(id) from employees)`);
+      await vi.waitFor(() => expect(changes.unchangedSince(position, ['employees'])).toBe(false), {
+        timeout: 5000,
+        interval: 20,
+      });
+    } finally {
+      await overSocket.close();
+    }
+  });
 });
