@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -296,10 +296,12 @@ describe.runIf(onPostgres)('PostgreSQL over its Unix socket (DATABASE_URL with h
     u.searchParams.set('host', directory as string);
     const socketUrl = u.toString();
     // The form the README gives for DATABASE_URL is a URL the configuration takes.
-    expect(
-      loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'socket-')), DATABASE_URL: socketUrl })
-        .DATABASE_URL,
-    ).toBe(socketUrl);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'staffhub-socket-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: socketUrl }).DATABASE_URL).toBe(socketUrl);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     const overSocket = openPostgres(socketUrl, 2);
     try {
       // A Unix socket connection has no server address.
