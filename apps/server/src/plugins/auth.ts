@@ -84,9 +84,10 @@ type Live = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
  * process's writes; on PostgreSQL also every other process's, heard as they commit) and the app
  * clock is in the same minute (the resignation rule reads the company's today); the expiry is
  * checked again each time by this process's clock, and past it the database is asked. So a
- * logout, a resignation, a password change drops the kept checks, in this process at once, in the others as soon as the
- * database's notification arrives (milliseconds), while a check-in or a leave request does not;
- * with changes unknown (PostgreSQL while the listening connection is down) every request asks.
+ * logout, a resignation, a password change drops the kept checks, in this process at once, in the
+ * others as soon as the database's notification arrives (milliseconds), while a check-in or a
+ * leave request does not; with changes unknown (PostgreSQL while the listening connection is down)
+ * every request asks.
  *
  * One lookup at a time per session: a request arriving while one is asked, in the same minute and
  * with nothing written since it began, takes its answer (unless it is past its expiry by this
