@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -48,6 +48,22 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir(), PGLITE_SHARED_BUFFERS: bad })).toThrow(
         /PGLITE_SHARED_BUFFERS/,
       );
+  });
+
+  it('takes WORKERS as 1 to 64 API processes or auto (one per core on PostgreSQL, one on PGlite)', () => {
+    const pgUrl = 'postgres://root@127.0.0.1:5432/test';
+    expect(loadConfig({ DATA_DIR: dataDir() }).WORKERS).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), WORKERS: 'auto' }).WORKERS).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: pgUrl, WORKERS: '3' }).WORKERS).toBe(3);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: pgUrl, WORKERS: 'auto' }).WORKERS).toBe(
+      Math.min(64, availableParallelism()),
+    );
+    // The embedded database is one process's.
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WORKERS: '2' })).toThrow(
+      /WORKERS: more than one process needs PostgreSQL/,
+    );
+    for (const bad of ['0', '65', '1.5', 'two', '-1'])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: pgUrl, WORKERS: bad })).toThrow(/WORKERS/);
   });
 });
 

@@ -31,8 +31,9 @@ export interface Database {
   listen: Listen;
   /**
    * Runs `work` while no other process runs work of the same name on this database (PostgreSQL:
-   * a session advisory lock; PGlite has one process). Migrating and seeding at start use it, so
-   * API processes starting together do not migrate or seed twice.
+   * a session advisory lock; PGlite has one process: work of one name runs one at a time in it).
+   * Migrating and seeding at start use it, so API processes starting together do not migrate or
+   * seed twice, and the job queue's start, whose queues made at once deadlocked.
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   /**
@@ -360,6 +361,8 @@ export function openPglite(
   const changes = followPglite(client);
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   changesOf.set(db, () => changes);
+  /** The last work of each name, which the next one waits for (whatever its outcome). */
+  const running = new Map<string, Promise<unknown>>();
   return {
     db,
     kind: 'pglite',
@@ -367,7 +370,18 @@ export function openPglite(
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
-    exclusive: (_name, work) => work(),
+    exclusive: (name, work) => {
+      const turn = (running.get(name) ?? Promise.resolve()).then(work, work);
+      const settled = turn.then(
+        () => {},
+        () => {},
+      );
+      running.set(name, settled);
+      void settled.then(() => {
+        if (running.get(name) === settled) running.delete(name);
+      });
+      return turn;
+    },
     raw,
   };
 }

@@ -330,3 +330,40 @@ describe.runIf(onPostgres)('PostgreSQL over its Unix socket (DATABASE_URL with h
     }
   });
 });
+
+describe('exclusive work (Database.exclusive: the start, the job queue)', () => {
+  const timed =
+    (log: string[], who: string, ms: number, fail = false) =>
+    async () => {
+      log.push(`${who} in`);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      log.push(`${who} out`);
+      if (fail) throw new Error(`${who} failed`);
+      return who;
+    };
+
+  it('work of one name runs one at a time; one that fails lets the next run', async () => {
+    const log: string[] = [];
+    const [a, b, c] = await Promise.allSettled([
+      ctx.database.exclusive('test-one-name', timed(log, 'a', 120)),
+      ctx.database.exclusive('test-one-name', timed(log, 'b', 60, true)),
+      ctx.database.exclusive('test-one-name', timed(log, 'c', 30)),
+    ]);
+    expect([a.status, b.status, c.status]).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    // Each ended before the next began.
+    for (let i = 0; i < log.length; i += 2) {
+      expect(log[i]?.endsWith(' in')).toBe(true);
+      expect(log[i + 1]).toBe(`${log[i]?.split(' ')[0]} out`);
+    }
+    expect(log).toHaveLength(6);
+  });
+
+  it('work of other names runs side by side', async () => {
+    const log: string[] = [];
+    await Promise.all([
+      ctx.database.exclusive('test-name-x', timed(log, 'x', 150)),
+      ctx.database.exclusive('test-name-y', timed(log, 'y', 150)),
+    ]);
+    expect(log.slice(0, 2).sort()).toEqual(['x in', 'y in']);
+  });
+});

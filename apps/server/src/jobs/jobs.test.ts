@@ -147,16 +147,21 @@ describe('through pg-boss', () => {
     await importAttendance(ctx, [[who.code, '2026-11-25', '08:00', '']]);
     const errors: unknown[] = [];
     const runs: string[] = [];
-    // Two API processes' job runners on the same database.
-    for (let i = 0; i < 2; i++)
-      started.push(
-        await startJobs(ctx.database, deps(), {
-          pollingSeconds: 1,
-          schedule: false,
-          onError: (e) => errors.push(e),
-          onRun: (name) => runs.push(name),
-        }),
-      );
+    // Two API processes' job runners on the same database, started at once, as WORKERS=2 starts
+    // them (their queues made at the same moment deadlocked in PostgreSQL before `startJobs` took a
+    // lock for them).
+    started.push(
+      ...(await Promise.all(
+        [1, 2].map(() =>
+          startJobs(ctx.database, deps(), {
+            pollingSeconds: 1,
+            schedule: false,
+            onError: (e) => errors.push(e),
+            onRun: (name) => runs.push(name),
+          }),
+        ),
+      )),
+    );
     await expect
       .poll(() => notices(who, 'FORGOT_CHECKIN_CHECKOUT'), { timeout: 30_000, interval: 500 })
       .toEqual(['/additional-timesheet/create?work_date=2026-11-25']);

@@ -75,10 +75,18 @@ export async function startJobs(database: Database, deps: JobDeps, opts: JobOpti
     deleteAfterDays: 7,
   });
   boss.on('error', (e) => opts.onError(e));
-  await boss.start();
+  // Processes starting at once (WORKERS, or several servers) make the queues and schedules one at a
+  // time: two making the same queue at the same moment deadlocked in PostgreSQL (40P01 in
+  // pgboss.create_queue, 3 starts in 3 of `jobs.test.ts` before this lock).
+  await database.exclusive('jobs', async () => {
+    await boss.start();
+    for (const name of JOB_NAMES) {
+      // At most one run waiting and one running per job: a tick that finds one waiting adds nothing.
+      await boss.createQueue(name, { name, policy: 'stately', retryLimit: 3, retryDelay: 60 });
+      if (opts.schedule ?? true) await boss.schedule(name, JOBS[name].cron, {});
+    }
+  });
   for (const name of JOB_NAMES) {
-    // At most one run waiting and one running per job: a tick that finds one waiting adds nothing.
-    await boss.createQueue(name, { name, policy: 'stately', retryLimit: 3, retryDelay: 60 });
     await boss.work(name, { pollingIntervalSeconds: opts.pollingSeconds ?? 10 }, async () => {
       try {
         const count = await JOBS[name].run(deps);
@@ -89,7 +97,6 @@ export async function startJobs(database: Database, deps: JobDeps, opts: JobOpti
         throw e;
       }
     });
-    if (opts.schedule ?? true) await boss.schedule(name, JOBS[name].cron, {});
   }
   const send = (name: JobName) => boss.send(name, {});
   // A server that was stopped catches up at once rather than at the next tick.

@@ -11,6 +11,8 @@ export interface ServerEnv {
   databaseUrl?: string | undefined;
   /** The server clock's start (CLOCK_START). */
   clockStart: string;
+  /** WORKERS: how many API processes (a `node:cluster` primary above 1); one when unset. */
+  workers?: number;
 }
 
 export interface RunningServer {
@@ -20,6 +22,8 @@ export interface RunningServer {
   kill(): Promise<void>;
   /** SIGTERM (the graceful shutdown), and resolve once the process is gone. */
   stop(): Promise<void>;
+  /** The process's exit code once it has ended (null before, or when a signal ended it). */
+  exitCode(): number | null;
   /** What the process printed, for failure messages. */
   output(): string;
 }
@@ -70,6 +74,7 @@ export async function startServer(env: ServerEnv, timeoutMs = 90_000): Promise<R
       HOST: '127.0.0.1',
       DATA_DIR: env.dataDir,
       ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
+      ...(env.workers ? { WORKERS: String(env.workers) } : {}),
       TOKEN_SECRET,
       CLOCK_START: env.clockStart,
       LOG_LEVEL: 'warn',
@@ -109,6 +114,7 @@ export async function startServer(env: ServerEnv, timeoutMs = 90_000): Promise<R
     pid: child.pid as number,
     kill: () => exitOf(child, 'SIGKILL'),
     stop: () => exitOf(child, 'SIGTERM'),
+    exitCode: () => child.exitCode,
     output,
   };
 }
