@@ -23,6 +23,12 @@ const rounds = Math.max(1, Math.min(9, Number(process.env.BENCH_ROUNDS ?? 1)));
 /** The `db` of the one-process hello from the harness, the ceiling every row is read beside. */
 const CEILING = 'hello (startHello)';
 const PROCESSES = [1, 2] as const;
+/**
+ * BENCH_MODE=computed: every request of the app's calls a URL of its own (`Load.unique`), so no
+ * answer comes from a process's read cache: what the first reader after a write gets. Otherwise the
+ * same URL again, as the issue measured.
+ */
+const computed = process.env.BENCH_MODE === 'computed';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!baseUrl) {
@@ -66,8 +72,9 @@ async function measure(target: Parameters<typeof run>[0], s: Scenario, tokens: M
   const headers: Record<string, string> = s.as ? { authorization: `Bearer ${tokens.get(s.as)}` } : {};
   const probe = await fetch(`${target.url}${s.path}`, { headers });
   if (probe.status !== 200) throw new Error(`${s.name}: ${probe.status} ${await probe.text()}`);
-  if (warmup > 0) await run(target, s.name, { path: s.path, headers, connections, duration: warmup });
-  return run(target, s.name, { path: s.path, headers, connections, duration });
+  const unique = computed && s.as !== undefined;
+  if (warmup > 0) await run(target, s.name, { path: s.path, headers, connections, duration: warmup, unique });
+  return run(target, s.name, { path: s.path, headers, connections, duration, unique });
 }
 
 const started = Date.now();

@@ -8,7 +8,9 @@
 // `gzip, deflate, br` asks as a browser does, for the compressed answers of plugins/compress.ts).
 // BENCH_ROUNDS rounds (default 1; the issue's figures are the median of 3), scenarios interleaved
 // within a round; BENCH_SECONDS per run (default 10), each after BENCH_WARMUP (2) of the same
-// load. The app's peak RSS over the whole run is sampled every 20 ms. Prints the table with the targets beside and writes bench/results/peer-*.json.
+// load. The app's peak RSS over the whole run is sampled every 20 ms (with several API processes,
+// their sum). PostgreSQL is measured with 1 and 2 API processes (BENCH_WORKERS, the server's
+// WORKERS). Prints the table with the targets beside and writes bench/results/peer-*.json.
 // 'c=10 CPU s/db/c, busy': where the CPU of the c=10 run went, ms a request, read from /proc: the
 // server process, PostgreSQL's processes (on PGlite the database is inside the server), the load
 // generator (wrk, a child of this process, or autocannon in it), and how busy the whole machine was. Near 100 % busy, a call is limited
@@ -128,7 +130,7 @@ const budgetText = (b: CpuBudget, kind: string) =>
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 const rows: Array<Record<string, string | number>> = [];
-const raw: Array<Figure & { round: number }> = [];
+const raw: Array<Figure & { round: number; workers: number }> = [];
 const memory: Array<{
   db: string;
   startMb: number;
@@ -140,11 +142,27 @@ const memory: Array<{
 const writerFailures: string[] = [];
 const hello = await startHello();
 console.log(`load generator: ${loadGenerator} (BENCH_LOADGEN=wrk|autocannon)`);
-for (const kind of kinds) {
-  const target = await startTarget(kind, undefined, undefined, serve);
+/**
+ * What is measured: PGlite (one process), and PostgreSQL served by each count of API processes in
+ * BENCH_WORKERS (the server's WORKERS; default `1,2`: one Node process computes on one core of
+ * the two, `docs/SCALING.md`). Only the server as `npm start` runs it has more than one.
+ */
+const workerCounts = (process.env.BENCH_WORKERS ?? (serve === 'production' ? '1,2' : '1'))
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n >= 1 && n <= 64);
+const runs = kinds.flatMap(
+  (kind): Array<{ kind: 'pglite' | 'postgres'; workers: number }> =>
+    kind === 'postgres' ? workerCounts.map((workers) => ({ kind, workers })) : [{ kind, workers: 1 }],
+);
+for (const { kind, workers } of runs) {
+  const target = await startTarget(kind, undefined, undefined, serve, workers);
+  /** The table's `db`: the database, and the API processes when more than one. */
+  const label = workers > 1 ? `${kind} ×${workers}` : kind;
   const over =
     kind === 'postgres' && postgresUrl ? `; PostgreSQL over ${postgresTransport(postgresUrl)}` : '';
-  console.log(`${kind}: seeded ${JSON.stringify(target.seeded)}${over}`);
+  const processes = workers > 1 ? `; ${workers} API processes (WORKERS=${workers})` : '';
+  console.log(`${label}: seeded ${JSON.stringify(target.seeded)}${over}${processes}`);
   const headers = {
     leader: await login(target, 'leader@demo.test'),
     member: await login(target, 'member@demo.test'),
@@ -248,14 +266,14 @@ for (const kind of kinds) {
       const f = await run(target, v.key, { ...load, duration });
       const writes = stop?.();
       if (writes !== undefined) writesOf.set(v.key, [...(writesOf.get(v.key) ?? []), writes / duration]);
-      raw.push({ ...f, round, ...(writes === undefined ? {} : { writes }) });
+      raw.push({ ...f, round, workers, ...(writes === undefined ? {} : { writes }) });
       byVariant.set(v.key, [...(byVariant.get(v.key) ?? []), f]);
     }
     if (target.pid) afterRounds.push(Math.round(rssOf(target.pid).rss / 2 ** 20));
   }
   const { peak, hwm } = await ask<{ peak: number; hwm?: number }>('rss-stop');
   memory.push({
-    db: kind,
+    db: label,
     startMb: Math.round(rss / 2 ** 20),
     peakMb: Math.round(peak / 2 ** 20),
     // The kernel's high-water mark: the peak since the process started, its start included.
@@ -265,7 +283,7 @@ for (const kind of kinds) {
   const helloRps = median(hellos.map((f) => f.rps));
   const helloMid = [...hellos].sort((a, b) => a.rps - b.rps)[Math.floor(hellos.length / 2)];
   rows.push({
-    db: kind,
+    db: label,
     scenario: 'bare Fastify hello (ceiling)',
     'req/s': helloRps,
     'p99 ms': median(hellos.map((f) => f.p99)),
@@ -277,7 +295,7 @@ for (const kind of kinds) {
     const p99 = median(fs.map((f) => f.p99));
     const mid = [...fs].sort((a, b) => a.rps - b.rps)[Math.floor(fs.length / 2)];
     rows.push({
-      db: kind,
+      db: label,
       scenario: v.key,
       'req/s': rps,
       'p99 ms': p99,

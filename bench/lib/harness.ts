@@ -48,7 +48,11 @@ export async function startTarget(
   large?: { employees: number; months: number; lastMonth: string },
   approvals?: { employees: number; date1: string; date2: string },
   serve: 'bench' | 'production' = 'bench',
+  /** API processes (the server's WORKERS, PostgreSQL only): served as `npm start` runs it. */
+  workers = 1,
 ): Promise<Target> {
+  if (workers > 1 && (serve !== 'production' || kind !== 'postgres'))
+    throw new Error('more than one API process is the server as `npm start` runs it, on PostgreSQL');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     BENCH_KIND: kind,
@@ -89,7 +93,13 @@ export async function startTarget(
   );
   if (serve === 'production') {
     await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(0)));
-    return startProduction(kind, { dataDir, databaseUrl: env.BENCH_CHILD_DATABASE_URL, seeded, dropDb });
+    return startProduction(kind, {
+      dataDir,
+      databaseUrl: env.BENCH_CHILD_DATABASE_URL,
+      seeded,
+      dropDb,
+      workers,
+    });
   }
   return {
     label: kind,
@@ -122,10 +132,47 @@ const freePort = () =>
  */
 const statFields = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 
-/** CPU time used so far by a process (user + system, in microseconds), from /proc/<pid>/stat. */
+/**
+ * A process and its descendants (the API processes of a server started with WORKERS above 1), from
+ * /proc/<pid>/task/<tid>/children; a process that ended meanwhile is left out.
+ */
+function treeOf(pid: number): number[] {
+  const all = [pid];
+  for (let i = 0; i < all.length && all.length < 256; i++) {
+    const parent = all[i] as number;
+    let tasks: string[];
+    try {
+      tasks = readdirSync(`/proc/${parent}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tasks) {
+      try {
+        const kids = readFileSync(`/proc/${parent}/task/${tid}/children`, 'utf8').trim();
+        if (kids) all.push(...kids.split(/\s+/).map(Number));
+      } catch {
+        // ended since the directory was read
+      }
+    }
+  }
+  return all;
+}
+
+/**
+ * CPU time used so far by a process and its descendants (user + system, in microseconds), from
+ * /proc/<pid>/stat: with WORKERS the primary and every API process.
+ */
 export function cpuOf(pid: number): number {
-  const fields = statFields(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+  let ticks = 0;
+  for (const p of treeOf(pid)) {
+    try {
+      const fields = statFields(readFileSync(`/proc/${p}/stat`, 'utf8'));
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended since it was listed
+    }
+  }
+  return (ticks * 1e6) / 100;
 }
 
 /**
@@ -200,11 +247,25 @@ function budgetOf(
   };
 }
 
-/** A process's resident set size now and its peak since it started (VmRSS, VmHWM), in bytes. */
+/**
+ * A process's resident set size now and its peak since it started (VmRSS, VmHWM), in bytes; with
+ * descendants (WORKERS), their sums.
+ */
 export function rssOf(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+  let rss = 0;
+  let hwm = 0;
+  for (const p of treeOf(pid)) {
+    let status: string;
+    try {
+      status = readFileSync(`/proc/${p}/status`, 'utf8');
+    } catch {
+      continue;
+    }
+    const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+    rss += kb('VmRSS');
+    hwm += kb('VmHWM');
+  }
+  return { rss, hwm };
 }
 
 /**
@@ -240,7 +301,13 @@ function measuredFromOutside(pid: number): (message: string) => Promise<unknown>
  */
 async function startProduction(
   kind: 'pglite' | 'postgres',
-  opts: { dataDir: string; databaseUrl: string | undefined; seeded: unknown; dropDb: () => Promise<void> },
+  opts: {
+    dataDir: string;
+    databaseUrl: string | undefined;
+    seeded: unknown;
+    dropDb: () => Promise<void>;
+    workers: number;
+  },
 ): Promise<Target> {
   const entry = (await buildServer()) as string;
   const port = await freePort();
@@ -261,6 +328,7 @@ async function startProduction(
       PORT: String(port),
       DATA_DIR: opts.dataDir,
       ...(kind === 'postgres' ? { DATABASE_URL: opts.databaseUrl } : {}),
+      ...(opts.workers > 1 ? { WORKERS: String(opts.workers) } : {}),
       BLOB_DIR: mkdtempSync(path.join(tmpdir(), 'staffhub-bench-blobs-')),
       TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-00',
       LOGIN_LIMIT_PER_IP: '1000000000',
@@ -285,7 +353,12 @@ async function startProduction(
       (r) => r.status === 401,
       () => false,
     );
-    if (ready) break;
+    // With WORKERS, every API process started (the first answers while the others may still be
+    // starting: a process that does not listen yet is handed no connection), then 3 s for the last.
+    if (ready && treeOf(pid).length >= (opts.workers > 1 ? opts.workers + 1 : 1)) {
+      if (opts.workers > 1) await new Promise((r) => setTimeout(r, 3000));
+      break;
+    }
     // A start migrates and gathers statistics (ANALYZE): minutes on PGlite at 20,000 employees.
     if (i > 6000) throw new Error('the server did not start within 10 minutes');
     await new Promise((r) => setTimeout(r, 100));
