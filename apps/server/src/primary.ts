@@ -12,8 +12,13 @@ const STOP_GRACE_MS = 15_000;
  * place of one that ends (a second later; the server stops with code 1 after five that end within
  * 10 s of their start, so a worker that cannot start does not loop), and on SIGINT or SIGTERM
  * passes the signal on and exits once every worker has closed (0), or kills them after 15 s (1).
+ * `onFirstListening`: once the first of them listens.
  */
-export function runPrimary(workers: number, log: Pick<Console, 'error' | 'log'> = console): void {
+export function runPrimary(
+  workers: number,
+  opts: { onFirstListening?: () => void; log?: Pick<Console, 'error'> } = {},
+): void {
+  const log = opts.log ?? console;
   const started = new Map<Worker, number>();
   let quickExits = 0;
   let stopping = false;
@@ -55,6 +60,8 @@ export function runPrimary(workers: number, log: Pick<Console, 'error' | 'log'> 
       if (!stopping) fork();
     }, 1000);
   });
+  // The first API process listening: the port answers.
+  cluster.once('listening', () => opts.onFirstListening?.());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal, 0));
   for (let i = 0; i < workers; i++) fork();
 }

@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
+import { printBanner } from './banner';
 import { type Config, clockOf } from './config';
 import { openDatabase } from './db/client';
 import { accounts } from './db/schema';
-import { DEMO_PASSWORD, demoEmployees } from './db/seed/demo-data';
 import { startJobs } from './jobs/jobs';
 import { createMailer } from './mail/mailer';
 import { startAccrualJob } from './modules/leave/leave.ledger';
 
 /**
  * One API process: opens the database, migrates and seeds it when it is the first to start, starts
- * the scheduled jobs and serves the port. `banner`: print where it runs and the demo accounts (one
- * process of several does).
+ * the scheduled jobs and serves the port. `banner`: print where it runs and the demo accounts once
+ * it listens (alone; of several, their primary prints it).
  */
 export async function serve(config: Config, banner = true): Promise<void> {
   const database = openDatabase({
@@ -96,11 +96,5 @@ export async function serve(config: Config, banner = true): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  if (!banner) return;
-  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}/pglite`;
-  const processes = config.WORKERS > 1 ? `, ${config.WORKERS} API processes` : '';
-  console.log(`\nStaffhub is running on http://localhost:${config.PORT}  (database: ${where}${processes})`);
-  console.log(`API docs: http://localhost:${config.PORT}/api/docs`);
-  console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
-  for (const e of demoEmployees.slice(0, 10)) console.log(`  ${e.email.padEnd(20)} ${e.name}`);
+  if (banner) printBanner(config);
 }

@@ -7,9 +7,9 @@ import { loadConfig } from './config';
 const config = loadConfig();
 if (config.WORKERS > 1 && cluster.isPrimary) {
   const { runPrimary } = await import('./primary');
-  runPrimary(config.WORKERS);
+  const { printBanner } = await import('./banner');
+  runPrimary(config.WORKERS, { onFirstListening: () => printBanner(config) });
 } else {
   const { serve } = await import('./serve');
-  // One banner: the only process, or the first of several.
-  await serve(config, !cluster.isWorker || cluster.worker?.id === 1);
+  await serve(config, !cluster.isWorker);
 }
