@@ -14,10 +14,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../db/client';
-import { killAll, type RunningServer, startServer } from './server-process';
+import { databaseFromTemplate, killAll, type RunningServer, startServer } from './server-process';
 import { type Ack, type Name, PEOPLE, type Person, signIn, verifyAcks, WriteLoad } from './write-load';
 
 const kind = inject('dbKind');
@@ -33,19 +32,9 @@ let dropDatabase = async () => {};
 beforeAll(async () => {
   if (kind === 'postgres') {
     // A database of its own, copied from the run's migrated and seeded template.
-    const url = process.env.TEST_DATABASE_URL as string;
-    const name = `staffhub_kill9_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('dbTemplate')}`);
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDatabase = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
+    const copy = await databaseFromTemplate('staffhub_kill9', inject('dbTemplate'));
+    databaseUrl = copy.url;
+    dropDatabase = copy.drop;
   } else {
     // The seeded template, unpacked into the data directory the server opens (DATA_DIR/pglite).
     const seeded = openPglite(path.join(dataDir, 'pglite'), new Blob([readFileSync(inject('dbTemplate'))]));

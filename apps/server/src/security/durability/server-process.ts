@@ -2,6 +2,7 @@
 // test can SIGKILL it mid-write and start it again on the same data.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import pg from 'pg';
 import { repoRoot } from '../../config';
 
 export interface ServerEnv {
@@ -30,6 +31,31 @@ export interface RunningServer {
 
 export const TOKEN_SECRET = 'durability-secret-durability-secret-0123';
 const READY = 'Staffhub is running on';
+
+/**
+ * A PostgreSQL database of the test's own, copied from the run's migrated and seeded template
+ * (`TEST_DATABASE_URL`'s server): its URL, and how to drop it.
+ */
+export async function databaseFromTemplate(
+  prefix: string,
+  template: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL as string;
+  const name = `${prefix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
 
 /** A TCP port nobody listens on right now. */
 export function freePort(): Promise<number> {

@@ -7,10 +7,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';
-import { killAll, startServer } from './server-process';
+import { databaseFromTemplate, killAll, startServer } from './server-process';
 
 const kind = inject('dbKind');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'staffhub-workers-'));
@@ -20,19 +19,9 @@ let dropDatabase = async () => {};
 
 beforeAll(async () => {
   if (kind !== 'postgres') return;
-  const url = process.env.TEST_DATABASE_URL as string;
-  const name = `staffhub_workers_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('dbTemplate')}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  databaseUrl = u.toString();
-  dropDatabase = async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  };
+  const copy = await databaseFromTemplate('staffhub_workers', inject('dbTemplate'));
+  databaseUrl = copy.url;
+  dropDatabase = copy.drop;
 });
 
 afterAll(async () => {
