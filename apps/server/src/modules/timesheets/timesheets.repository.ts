@@ -430,8 +430,9 @@ function rangeSql(one: boolean) {
       where s.employee_id ${person} and s.status = 2 and s.request_date between $2::date and $3::date`,
   ];
   // One row: the inputs as a JSON array of arrays. Row by row, each of a page's 2,800 fields crossed
-  // PGlite's protocol as a copy of its own, and each row became an object.
-  return `select coalesce(json_agg(json_build_array(kind, who, id, d, d2, check_in, check_out, edited, t1, t2, n)), '[]') as r
+  // PGlite's protocol as a copy of its own, and each row became an object. As text, which both
+  // drivers hand over as it came: equal texts are equal inputs (`employeeRangeInputs`).
+  return `select coalesce(json_agg(json_build_array(kind, who, id, d, d2, check_in, check_out, edited, t1, t2, n)), '[]')::text as r
     from (${branches.join('\n  union all\n')}) u`;
 }
 const EMPLOYEE_RANGE_SQL = rangeSql(true);
@@ -552,31 +553,36 @@ function readRange(rows: readonly RangeRow[]) {
 /** A transaction's handle has no client of its own: its statements go through Drizzle, unprepared. */
 const hasClient = (db: Db) => Boolean((db as unknown as { $client?: unknown }).$client);
 
-async function rangeRows(db: Db, name: string, text: string, values: unknown[]): Promise<RangeRow[]> {
-  type Answer = { rows: Array<{ r: RangeRow[] }> };
-  if (hasClient(db)) return ((await rawPrepared(db, name, text, values)) as Answer).rows[0]?.r ?? [];
+/** The text of `rangeSql` (a JSON array of `RangeRow`), `$n` as `values[n - 1]`. */
+async function rangeText(db: Db, name: string, text: string, values: unknown[]): Promise<string> {
+  type Answer = { rows: Array<{ r: string }> };
+  if (hasClient(db)) return ((await rawPrepared(db, name, text, values)) as Answer).rows[0]?.r ?? '[]';
   // The same text, its $n as Drizzle's parameters.
   const chunks = text
     .split(/\$(\d+)/)
     .map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
-  return ((await db.execute(sql.join(chunks))) as unknown as Answer).rows[0]?.r ?? [];
+  return ((await db.execute(sql.join(chunks))) as unknown as Answer).rows[0]?.r ?? '[]';
 }
 
 /**
  * One employee's attendance, company holidays, submission flag, compensation and approved requests
- * for a range, in ONE round trip (a UNION of indexed lookups): the employee's month is the most
- * requested page, and on small machines each round trip costs more than the query.
+ * for a range, in ONE round trip (a UNION of indexed lookups), as the text the database wrote: the
+ * employee's month is the most requested page, and on small machines each round trip costs more
+ * than the query. Two equal texts are the same inputs (`readEmployeeRange` reads one).
  */
-export async function loadEmployeeRange(
+export function employeeRangeInputs(
   db: Db,
   e: { employeeId: number; companyId: number },
   from: string,
   to: string,
   month: string,
-) {
-  const read = readRange(
-    await rangeRows(db, 'employee_range', EMPLOYEE_RANGE_SQL, [e.employeeId, from, to, e.companyId, month]),
-  );
+): Promise<string> {
+  return rangeText(db, 'employee_range', EMPLOYEE_RANGE_SQL, [e.employeeId, from, to, e.companyId, month]);
+}
+
+/** What `employeeRangeInputs` read, sorted into what the calculation reads. */
+export function readEmployeeRange(inputs: string, e: { employeeId: number; companyId: number }) {
+  const read = readRange(JSON.parse(inputs) as RangeRow[]);
   return {
     records: read.records,
     holidayNames: read.holidays.get(e.companyId) ?? new Map<string, string>(),
@@ -600,14 +606,13 @@ export async function loadRange(
   to: string,
 ) {
   if (employeeIds.length === 0) return readRange([]);
-  return readRange(
-    await rangeRows(db, 'employees_range', EMPLOYEES_RANGE_SQL, [
-      [...employeeIds],
-      from,
-      to,
-      [...companyIds],
-    ]),
-  );
+  const inputs = await rangeText(db, 'employees_range', EMPLOYEES_RANGE_SQL, [
+    [...employeeIds],
+    from,
+    to,
+    [...companyIds],
+  ]);
+  return readRange(JSON.parse(inputs) as RangeRow[]);
 }
 
 /** The networks a company's check-ins must come from (empty: anywhere); undefined for no company. */

@@ -211,19 +211,68 @@ function computeRows(
   return out;
 }
 
-/** One employee's days of a range with the month's submission flag and compensation (one query). */
-async function employeeRange(deps: TimesheetDeps, actor: Actor, from: string, to: string) {
-  const loaded = await repo.loadEmployeeRange(deps.db, actor, from, to, monthOf(from));
-  const rows = computeRows(
-    [zoneOf(actor)],
-    from,
-    to,
-    loaded.records,
-    new Map([[actor.companyId, loaded.holidayNames]]),
-    loaded.approved,
-    deps.now(),
-  ).get(actor.employeeId);
-  return { rows: rows ?? [], submitted: loaded.submitted, compensation: loaded.compensation };
+/** An employee's computed range, with the inputs it was computed from (`employeeRange`). */
+interface KeptRange {
+  inputs: string;
+  /** Frozen: shared by every answer computed from these inputs. */
+  rows: TimesheetRow[];
+  submitted: boolean;
+  compensation: number;
+  /** `summarizeMonth` of the rows, once asked (the dashboard). */
+  summary?: ReturnType<typeof summarizeMonth>;
+}
+/** Ranges kept per database, least recently used dropped first, each of `KEPT_RANGE_DAYS` at most. */
+const KEPT_RANGES = 256;
+const KEPT_RANGE_DAYS = 31;
+const keptRanges = new WeakMap<Db, Map<string, KeptRange>>();
+
+/**
+ * One employee's days of [from, to] with the month's submission flag and compensation. The inputs are read every time (one statement, as
+ * text), and a range computed from the same text for the same person, zone and day is answered
+ * again: the own month and the dashboard are the most requested pages, and any write to the tables
+ * they read (anybody's check-in) makes the read cache ask again, while the person's own inputs
+ * mostly stayed as they were. A change to any of them gives another text, and is computed.
+ */
+async function employeeRange(
+  deps: TimesheetDeps,
+  actor: Actor,
+  from: string,
+  to: string,
+): Promise<KeptRange> {
+  const inputs = await repo.employeeRangeInputs(deps.db, actor, from, to, monthOf(from));
+  const now = deps.now();
+  const key = `${actor.employeeId}|${actor.companyId}|${actor.timeZone}|${todayIn(actor.timeZone, now)}|${from}|${to}`;
+  let kept = keptRanges.get(deps.db);
+  const hit = kept?.get(key);
+  if (hit && hit.inputs === inputs) return hit;
+  const loaded = repo.readEmployeeRange(inputs, actor);
+  const rows =
+    computeRows(
+      [zoneOf(actor)],
+      from,
+      to,
+      loaded.records,
+      new Map([[actor.companyId, loaded.holidayNames]]),
+      loaded.approved,
+      now,
+    ).get(actor.employeeId) ?? [];
+  for (const row of rows) Object.freeze(row);
+  const range = {
+    inputs,
+    rows: Object.freeze(rows) as TimesheetRow[],
+    submitted: loaded.submitted,
+    compensation: loaded.compensation,
+  };
+  if (rows.length <= KEPT_RANGE_DAYS) {
+    if (!kept) {
+      kept = new Map();
+      keptRanges.set(deps.db, kept);
+    }
+    kept.delete(key);
+    if (kept.size >= KEPT_RANGES) kept.delete(kept.keys().next().value as string);
+    kept.set(key, range);
+  }
+  return range;
 }
 
 const zoneOf = (a: Actor): EmployeeZone => ({
@@ -376,8 +425,11 @@ export async function myDays(
     to = lastDayOf(month);
   }
   const { rows, submitted } = await employeeRange(deps, actor, from, to);
-  if (q.sort_by === 'desc') rows.reverse();
-  return { timeSheets: rows, checkSubmitted: submitted, time_zone: actor.timeZone };
+  return {
+    timeSheets: q.sort_by === 'desc' ? rows.toReversed() : rows,
+    checkSubmitted: submitted,
+    time_zone: actor.timeZone,
+  };
 }
 
 export interface AdminQuery extends repo.EmployeeFilter {
@@ -553,8 +605,14 @@ export async function adminCreate(
 export async function dashboard(deps: TimesheetDeps, actor: Actor, month: string) {
   const from = `${month}-01`;
   const to = daysOfMonth(month).at(-1) as string;
-  const { rows, submitted, compensation } = await employeeRange(deps, actor, from, to);
-  const summary = summarizeMonth(rows);
+  const range = await employeeRange(deps, actor, from, to);
+  const { rows, submitted, compensation } = range;
+  if (!range.summary) {
+    const made = summarizeMonth(rows);
+    Object.freeze(made.totals);
+    range.summary = Object.freeze(made);
+  }
+  const summary = range.summary;
   const actual = summary.actualBeforeCompensation + compensation;
   return {
     month,

@@ -178,6 +178,38 @@ describe('GET /api/user/timesheets', () => {
     ]);
   });
 
+  it('answers from the inputs as they are now: its own days, its order, the day it is asked on', async () => {
+    clock.set('2026-11-20T05:00:00Z'); // Friday 12:00 in Hanoi
+    const who = await fresh();
+    const other = await fresh();
+    const month = async (query = '') => {
+      const res = await get(who.token, `/api/user/timesheets?month=2026-11${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json().timeSheets as Array<{ work_date: string; status: string; work_time_pay: number }>;
+    };
+    const day = (list: Awaited<ReturnType<typeof month>>, date: string) =>
+      list.find((r) => r.work_date === date);
+    const first = await month();
+    expect(day(first, '2026-11-19')).toMatchObject({ status: 'missing_check_in', work_time_pay: 0 });
+    expect(day(first, '2026-11-20')).toMatchObject({ status: 'future' });
+    // Newest first, then oldest first again: the order asked, every time.
+    const desc = await month('&sort_by=desc');
+    expect(desc[0]?.work_date).toBe('2026-11-30');
+    expect((await month('&sort_by=asc')).map((r) => r.work_date)).toEqual(first.map((r) => r.work_date));
+    // Somebody else's day changes nothing of mine.
+    await importAttendance(ctx, [[other.code, '2026-11-19', '08:00', '17:30']]);
+    expect(await month('&x=1')).toEqual(first);
+    // My own day is there at once, on the month and on the dashboard.
+    await importAttendance(ctx, [[who.code, '2026-11-19', '08:00', '17:30']]);
+    expect(day(await month('&x=2'), '2026-11-19')).toMatchObject({ status: 'complete', work_time_pay: 480 });
+    const dashboard = await get(who.token, '/api/timesheet-dashboard?month=2026-11');
+    expect(dashboard.statusCode).toBe(200);
+    expect(day(dashboard.json().timeSheets, '2026-11-19')).toMatchObject({ status: 'complete' });
+    // The next day, the 20th is past: missing its check-in, no longer in the future.
+    clock.set('2026-11-21T02:00:00Z');
+    expect(day(await month('&x=3'), '2026-11-20')).toMatchObject({ status: 'missing_check_in' });
+  });
+
   it.each([
     ['month=2026-13', 'month', 'format'],
     ['month=november', 'month', 'format'],
