@@ -206,6 +206,13 @@ export const ZDashboard = z.object({
   timeSheets: z.array(ZTimesheetRow),
 });
 
+/** GET /user/timesheets: the days of a month or range, with the month's submission and the zone. */
+export const ZUserTimesheets = z.object({
+  timeSheets: z.array(ZTimesheetRow),
+  checkSubmitted: z.boolean(),
+  time_zone: z.string(),
+});
+
 export const ZStatusCounts = z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int() });
 export const ZTotalRequests = z.object({
   overtime: ZStatusCounts,

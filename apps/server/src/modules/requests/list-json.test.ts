@@ -1,6 +1,9 @@
 import {
+  computeDay,
+  summarizeMonth,
   ZCorrectionApprovalList,
   ZCorrectionList,
+  ZDashboard,
   ZLeaveApprovalList,
   ZLeaveList,
   ZOvertimeApprovalList,
@@ -8,11 +11,12 @@ import {
   ZRemoteList,
   ZRemoteManage,
   ZTimesheetRequests,
+  ZUserTimesheets,
 } from '@staffhub/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { responseSerializerCompiler } from '../../plugins/serializer';
-import { Answers, listWriter } from './list-json';
+import { Answers, arrayWriter, listWriter } from './list-json';
 
 const serializerOf = (schema: z.ZodType) =>
   responseSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' } as Parameters<
@@ -227,5 +231,91 @@ describe('a list written from its items kept bytes', () => {
     // Nothing is kept or found for an empty page, or under another envelope.
     expect(answers.find(writer, [b, c], 'h', 'other')).toBeUndefined();
     expect(answers.find(writer, [], 'h', 't')).toBeUndefined();
+  });
+});
+
+describe('an answer with an array of kept items', () => {
+  /** A computed day as the own month keeps it (frozen), with a holiday name that needs escaping. */
+  const day = (date: string, checkIn: number | null, holidayName: string | null = null) =>
+    Object.freeze(
+      Object.assign(
+        computeDay({
+          date,
+          dayKind: holidayName ? 'holiday' : 'workday',
+          holidayName,
+          checkIn,
+          checkOut: checkIn === null ? null : checkIn + 570,
+          today: '2026-11-20',
+        }),
+        { id: checkIn === null ? null : 7 },
+      ),
+    );
+  const days = [
+    day('2026-11-18', 485),
+    day('2026-11-19', null),
+    day('2026-11-23', null, 'Lao động "Thanksgiving" \\ 勤労感謝の日'),
+  ];
+  const dashboard = {
+    month: '2026-11',
+    checkSubmitted: false,
+    dayWorking: 20,
+    dayWorkingReal: 1,
+    missTimesheet: 1,
+    normalDayWorking: 475,
+    overtimeRequestTotal: 0,
+    sabbaticalLeave: 0,
+    totalCompensation: 0,
+    unpaidLeave: 0,
+    standardMinutes: 9600,
+    actualMinutes: 475,
+    shortfallMinutes: 9125,
+    totals: summarizeMonth(days).totals,
+    canSubmitNow: false,
+    submitWindow: { from: '2026-12-01', to: '2026-12-05' },
+  };
+
+  it('writes the same bytes as the route serializer, the array first or last, undeclared fields left out', () => {
+    const own = arrayWriter(ZUserTimesheets, 'timeSheets');
+    const board = arrayWriter(ZDashboard, 'timeSheets');
+    expect(own).not.toBeNull();
+    expect(board).not.toBeNull();
+    const mine = { timeSheets: days, checkSubmitted: true, time_zone: 'Asia/Ho_Chi_Minh', secret: 'x' };
+    const written = own?.write(mine, days).toString();
+    expect(written).toBe(serializerOf(ZUserTimesheets)(mine));
+    expect(written).not.toContain('secret');
+    expect(JSON.parse(written ?? '').timeSheets).toHaveLength(3);
+    const whole = { ...dashboard, timeSheets: days };
+    expect(board?.write(whole, days).toString()).toBe(serializerOf(ZDashboard)(whole));
+    // No day at all.
+    expect(own?.write({ ...mine, timeSheets: [] }, []).toString()).toBe(
+      serializerOf(ZUserTimesheets)({ ...mine, timeSheets: [] }),
+    );
+  });
+
+  it('answers the same items with the Buffer already written, and anything else anew', () => {
+    const own = arrayWriter(ZUserTimesheets, 'timeSheets');
+    const mine = { checkSubmitted: false, time_zone: 'Asia/Ho_Chi_Minh' };
+    const first = own?.write(mine, days);
+    expect(own?.write(mine, [...days])).toBe(first);
+    const newestFirst = days.toReversed();
+    const submitted = { ...mine, checkSubmitted: true };
+    for (const [envelope, list] of [
+      [submitted, days],
+      [mine, newestFirst],
+      [mine, days.slice(1)],
+    ] as const) {
+      const again = own?.write(envelope, list);
+      expect(again).not.toBe(first);
+      expect(again?.toString()).toBe(serializerOf(ZUserTimesheets)({ ...envelope, timeSheets: list }));
+    }
+  });
+
+  it('declines shapes it cannot join: the array in the middle, not an array, no field under the key', () => {
+    const list = z.array(z.object({ id: z.number() }));
+    expect(arrayWriter(z.object({ a: z.number(), list, b: z.number() }), 'list')).toBeNull();
+    expect(arrayWriter(z.object({ list: z.object({ id: z.number() }) }), 'list')).toBeNull();
+    expect(arrayWriter(z.object({ list }), 'other')).toBeNull();
+    expect(arrayWriter(z.object({ list, a: z.number() }), 'list')).not.toBeNull();
+    expect(arrayWriter(z.object({ a: z.number(), list }), 'list')).not.toBeNull();
   });
 });

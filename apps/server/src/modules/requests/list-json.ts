@@ -31,7 +31,7 @@ export interface ListWriter {
 }
 
 interface Answer {
-  writer: ListWriter;
+  writer: object;
   items: readonly object[];
   head: string;
   tail: string;
@@ -54,7 +54,7 @@ export class Answers {
     readonly budget: number,
   ) {}
 
-  find(writer: ListWriter, items: readonly object[], head: string, tail: string): Buffer | undefined {
+  find(writer: object, items: readonly object[], head: string, tail: string): Buffer | undefined {
     const first = items[0];
     if (first === undefined) return undefined;
     const answer = this.#byFirst.get(first);
@@ -73,7 +73,7 @@ export class Answers {
     return answer.bytes;
   }
 
-  keep(writer: ListWriter, items: readonly object[], head: string, tail: string, bytes: Buffer) {
+  keep(writer: object, items: readonly object[], head: string, tail: string, bytes: Buffer) {
     const first = items[0];
     if (first === undefined || bytes.length > this.budget) return;
     this.#drop(first);
@@ -143,7 +143,7 @@ export function listWriter(response: ZodType, key: string): ListWriter | null {
   });
   const writeRest = compile({ ...root, properties: restFields, required: without(root.required, key) });
   const open = `{${JSON.stringify(key)}:`;
-  const bytesOf = new WeakMap<object, Buffer>();
+  const assemble = assembler(writeItem, answers);
 
   const writer: ListWriter = {
     write(envelope, list, opts = { keep: true }) {
@@ -151,30 +151,98 @@ export function listWriter(response: ZodType, key: string): ListWriter | null {
       const restJson = writeRest(envelope);
       const head = `${open}${pageJson.slice(0, -1)}${pageJson === '{}' ? '' : ','}"data":[`;
       const tail = `]}${restJson === '{}' ? '}' : `,${restJson.slice(1)}`}`;
-      const again = opts.keep ? answers.find(writer, list, head, tail) : undefined;
-      if (again) return again;
-      const headBytes = Buffer.from(head);
-      const tailBytes = Buffer.from(tail);
-      const parts: Buffer[] = [];
-      let length = headBytes.length + tailBytes.length + Math.max(0, list.length - 1);
-      for (const item of list) {
-        let bytes = opts.keep ? bytesOf.get(item) : undefined;
-        if (!bytes) {
-          bytes = Buffer.from(writeItem(item));
-          if (opts.keep) bytesOf.set(item, bytes);
-        }
-        parts.push(bytes);
-        length += bytes.length;
+      return assemble(writer, list, head, tail, opts.keep);
+    },
+  };
+  return writer;
+}
+
+/**
+ * Joins `head`, each item's bytes (kept on the item while `keep`) comma-separated, and `tail` into
+ * one Buffer, or gives the Buffer `answers` kept for the same parts.
+ */
+function assembler(writeItem: (item: unknown) => string, answers: Answers) {
+  const bytesOf = new WeakMap<object, Buffer>();
+  return (writer: object, list: readonly object[], head: string, tail: string, keep: boolean) => {
+    const again = keep ? answers.find(writer, list, head, tail) : undefined;
+    if (again) return again;
+    const headBytes = Buffer.from(head);
+    const tailBytes = Buffer.from(tail);
+    const parts: Buffer[] = [];
+    let length = headBytes.length + tailBytes.length + Math.max(0, list.length - 1);
+    for (const item of list) {
+      let bytes = keep ? bytesOf.get(item) : undefined;
+      if (!bytes) {
+        bytes = Buffer.from(writeItem(item));
+        if (keep) bytesOf.set(item, bytes);
       }
-      const out = Buffer.allocUnsafe(length);
-      let at = headBytes.copy(out, 0);
-      for (let i = 0; i < parts.length; i++) {
-        if (i > 0) out[at++] = 0x2c; // ,
-        at += (parts[i] as Buffer).copy(out, at);
-      }
-      tailBytes.copy(out, at);
-      if (opts.keep) answers.keep(writer, list, head, tail, out);
-      return out;
+      parts.push(bytes);
+      length += bytes.length;
+    }
+    const out = Buffer.allocUnsafe(length);
+    let at = headBytes.copy(out, 0);
+    for (let i = 0; i < parts.length; i++) {
+      if (i > 0) out[at++] = 0x2c; // ,
+      at += (parts[i] as Buffer).copy(out, at);
+    }
+    tailBytes.copy(out, at);
+    if (keep) answers.keep(writer, list, head, tail, out);
+    return out;
+  };
+}
+
+/** Writes an answer `{...rest, [key]: [items]}` (the array first or last among its fields). */
+export interface ArrayWriter {
+  /** The answer's bytes: `envelope`'s fields but `key`, and `items` (kept: never changed once written). */
+  write(envelope: Record<string, unknown>, items: readonly object[]): Buffer;
+}
+
+/**
+ * A writer for the answer `response` whose array of items is under `key`, the first or the last of
+ * its fields, or null where its schema has another shape. Items shared between answers (a person's
+ * computed month, kept while its inputs hold: timesheets.service.ts) keep their bytes, and the
+ * answers last written (`count`, within `budget` bytes) are given again as they are.
+ */
+export function arrayWriter(
+  response: ZodType,
+  key: string,
+  count = 64,
+  budget = 1024 * 1024,
+): ArrayWriter | null {
+  let root: Schema;
+  try {
+    root = z.toJSONSchema(response, options) as Schema;
+  } catch {
+    return null;
+  }
+  const names = Object.keys(root.properties ?? {});
+  const array = root.properties?.[key];
+  const items = array?.items;
+  const first = names[0] === key;
+  if (
+    root.type !== 'object' ||
+    array?.type !== 'array' ||
+    (!first && names.at(-1) !== key) ||
+    !items ||
+    typeof items !== 'object' ||
+    Array.isArray(items)
+  )
+    return null;
+  const defs = {
+    ...(root.definitions !== undefined && { definitions: root.definitions }),
+    ...(root.$defs !== undefined && { $defs: root.$defs }),
+  };
+  const { [key]: _array, ...restFields } = root.properties ?? {};
+  const writeItem = compile({ ...(items as object), ...defs });
+  const writeRest = compile({ ...root, properties: restFields, required: without(root.required, key) });
+  const name = `${JSON.stringify(key)}:[`;
+  const assemble = assembler(writeItem, new Answers(count, budget));
+  const writer: ArrayWriter = {
+    write(envelope, list) {
+      const rest = writeRest(envelope);
+      const head = first ? `{${name}` : `${rest === '{}' ? '{' : `${rest.slice(0, -1)},`}${name}`;
+      const tail = first ? (rest === '{}' ? ']}' : `],${rest.slice(1)}`) : ']}';
+      return assemble(writer, list, head, tail, true);
     },
   };
   return writer;

@@ -13,6 +13,7 @@ import {
   ZTimesheetEdit,
   ZTimesheetRow,
   ZTotalRequests,
+  ZUserTimesheets,
   ZUserTimesheetsQuery,
   zPaginated,
 } from '@staffhub/domain';
@@ -21,7 +22,7 @@ import { z } from 'zod';
 import { AppError, multipartFailure } from '../../errors';
 import { XLSX_TYPE } from '../../files/xlsx';
 import { requireAdmin, requireAuth } from '../../plugins/auth';
-import { type ListWriter, listWriter } from '../requests/list-json';
+import { type ArrayWriter, arrayWriter, type ListWriter, listWriter } from '../requests/list-json';
 import { toXlsx } from './timesheets.export';
 import { importAttendance } from './timesheets.import';
 import type { TimesheetDeps } from './timesheets.service';
@@ -43,10 +44,18 @@ const ZAdminPage = z.object({ timeSheets: ZPage });
 const ZMessage = z.object({ message: z.string() });
 const errors = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
 const tags = ['timesheets'];
+/** The type Fastify gives the answers its serializer writes. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app, deps) => {
   /** The admin list's page writer, built at its first answer (null: the schema has another shape). */
   let adminPage: ListWriter | null | undefined;
+  /**
+   * The own days' and the dashboard's writers, likewise: their rows, kept while their inputs hold
+   * (`employeeRange` in timesheets.service.ts), keep their bytes, and an answer is written once.
+   */
+  let ownDays: ArrayWriter | null | undefined;
+  let dashboardDays: ArrayWriter | null | undefined;
   app.post(
     '/user/timesheets/checkin',
     {
@@ -117,19 +126,18 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
         tags,
         summary: 'Every day of a month (or a date range) with the computed columns',
         querystring: ZUserTimesheetsQuery,
-        response: {
-          200: z.object({
-            timeSheets: z.array(ZTimesheetRow),
-            checkSubmitted: z.boolean(),
-            time_zone: z.string(),
-          }),
-          ...errors,
-        },
+        response: { 200: ZUserTimesheets, ...errors },
       },
       // Today's row counts the time so far, to the minute.
       config: { readCache: 'minute' },
     },
-    (request) => ts.myDays(deps, requireAuth(request), request.query),
+    async (request, reply) => {
+      const answer = await ts.myDays(deps, requireAuth(request), request.query);
+      if (ownDays === undefined) ownDays = arrayWriter(ZUserTimesheets, 'timeSheets');
+      if (!ownDays) return answer;
+      // Bytes, not the object the schema describes: Fastify sends Buffers as they are.
+      return reply.type(JSON_TYPE).send(ownDays.write(answer, answer.timeSheets) as never);
+    },
   );
 
   app.get(
@@ -164,7 +172,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
       if (!adminPage) return { timeSheets: { data, ...pagination } };
       // Bytes, not the object the schema describes: Fastify sends Buffers as they are.
       return reply
-        .type('application/json; charset=utf-8')
+        .type(JSON_TYPE)
         .send(adminPage.write({ timeSheets: pagination }, data, { keep: false }) as never);
     },
   );
@@ -248,7 +256,12 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetDeps> = async (app,
       // Today's figures count the time so far, to the minute.
       config: { readCache: 'minute' },
     },
-    (request) => ts.dashboard(deps, requireAuth(request), request.query.month),
+    async (request, reply) => {
+      const answer = await ts.dashboard(deps, requireAuth(request), request.query.month);
+      if (dashboardDays === undefined) dashboardDays = arrayWriter(ZDashboard, 'timeSheets');
+      if (!dashboardDays) return answer;
+      return reply.type(JSON_TYPE).send(dashboardDays.write(answer, answer.timeSheets) as never);
+    },
   );
 
   app.get(
