@@ -304,7 +304,37 @@ async function assertOpen(db: Db, employeeId: number, date: string) {
 }
 
 /** Check-in at the server's time, in the employee's company zone; once per day. */
-export async function checkIn(deps: TimesheetDeps, actor: Actor, ip: string) {
+/** The check-in or check-out of each person under way in this process (`oneAtATime`). */
+const clockings = new Map<number, Promise<void>>();
+
+/**
+ * Runs a person's check-in or check-out after their one under way in this process, if any. A burst
+ * of them (a double tap, a script, the bench's writer) waited in the database for the day's row,
+ * each holding a pooled connection: when a commit was slow (PostgreSQL serializes the commits that
+ * notify, and one waited 1.7 s there), the waiting ones took the whole pool, and everybody's reads
+ * waited behind them (p99 240-850 ms beside 13 ms, docs/SCALING.md). They now wait here, holding
+ * nothing; each process sends at most one of a person's at a time. Bounded by the people with one
+ * under way: an entry goes when its chain settles.
+ */
+function oneAtATime<T>(employeeId: number, run: () => Promise<T>): Promise<T> {
+  const mine = (clockings.get(employeeId) ?? Promise.resolve()).then(run);
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  clockings.set(employeeId, settled);
+  void settled.then(() => {
+    if (clockings.get(employeeId) === settled) clockings.delete(employeeId);
+  });
+  return mine;
+}
+
+/** Checks in now (the turn's own clock: after any check-in or check-out of theirs under way). */
+export function checkIn(deps: TimesheetDeps, actor: Actor, ip: string) {
+  return oneAtATime(actor.employeeId, () => checkInNow(deps, actor, ip));
+}
+
+async function checkInNow(deps: TimesheetDeps, actor: Actor, ip: string) {
   const employeeId = actor.employeeId;
   const at = deps.now();
   const date = zonedParts(at, actor.timeZone).date;
@@ -379,7 +409,12 @@ function fail(code: 4040 | 4220): never {
 }
 
 /** Check-out at the server's time; may be repeated, the last one counts. */
-export async function checkOut(deps: TimesheetDeps, actor: Actor) {
+/** Checks out now, after any check-in or check-out of theirs under way (`oneAtATime`). */
+export function checkOut(deps: TimesheetDeps, actor: Actor) {
+  return oneAtATime(actor.employeeId, () => checkOutNow(deps, actor));
+}
+
+async function checkOutNow(deps: TimesheetDeps, actor: Actor) {
   const employeeId = actor.employeeId;
   const at = deps.now();
   const date = zonedParts(at, actor.timeZone).date;

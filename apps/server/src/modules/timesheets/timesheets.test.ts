@@ -133,6 +133,54 @@ describe('check-in and check-out', () => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
   });
+
+  // PGlite runs one statement at a time: there a burst never held more than one connection.
+  it.runIf(database.kind === 'postgres')(
+    "holds one database connection for a burst of one person's check-outs, whatever the wait",
+    async () => {
+      clock.set('2026-11-18T01:00:00Z');
+      const { token, id } = await fresh();
+      expect((await post(token, '/api/user/timesheets/checkin')).statusCode).toBe(200);
+      clock.set('2026-11-18T10:30:00Z');
+      // The day's row held by someone else (a slow commit): every check-out has to wait for it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holder = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from timesheets where employee_id = ${id} for update`);
+        locked();
+        await held;
+      });
+      await isLocked;
+      try {
+        const burst = Array.from({ length: 5 }, () => post(token, '/api/user/timesheets/checkout'));
+        // Long enough for all five to reach the database, were they sent at once.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        // Asked through the same pool: it must still have a connection for anybody else's read.
+        const waiting = await Promise.race([
+          rows(sql`
+            select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'
+              and query like 'update "timesheets" set "check_out"%'`).then((r) => r.rows[0]?.n),
+          new Promise((resolve) => setTimeout(() => resolve('no connection left in 5 s'), 5000)),
+        ]);
+        expect(waiting).toBe(1);
+        release();
+        await holder;
+        const answers = await Promise.all(burst);
+        expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+        expect(answers[4]?.json().timeSheet).toMatchObject({ end_time_real: '17:30', status: 'complete' });
+      } finally {
+        release();
+        await holder;
+      }
+    },
+  );
 });
 
 describe('GET /api/user/timesheets', () => {
