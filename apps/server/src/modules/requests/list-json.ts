@@ -103,6 +103,14 @@ const answers = new Answers(32, 4 * 1024 * 1024);
 const options = { target: 'draft-7', io: 'output', unrepresentable: 'throw' } as const;
 const compile = (schema: object) => fastJson(schema as Parameters<typeof fastJson>[0]);
 const without = (names: string[] | undefined, name: string) => names?.filter((n) => n !== name);
+/** Shared definitions, if the schema has any, to go with each part that may refer to them. */
+const defsOf = (root: Schema) => ({
+  ...(root.definitions !== undefined && { definitions: root.definitions }),
+  ...(root.$defs !== undefined && { $defs: root.$defs }),
+});
+/** An array's items as one schema (not a tuple's list of them), which a part is compiled from. */
+const isItemSchema = (items: unknown): items is object =>
+  typeof items === 'object' && items !== null && !Array.isArray(items);
 
 /** A writer for the list `response` whose page is under `key`, or null where its schema has another shape. */
 export function listWriter(response: ZodType, key: string): ListWriter | null {
@@ -122,19 +130,13 @@ export function listWriter(response: ZodType, key: string): ListWriter | null {
     page?.type !== 'object' ||
     names[0] !== key ||
     pageNames.at(-1) !== 'data' ||
-    !items ||
-    typeof items !== 'object' ||
-    Array.isArray(items)
+    !isItemSchema(items)
   )
     return null;
-  // Shared definitions, if the schema has any, go with each part that may refer to them.
-  const defs = {
-    ...(root.definitions !== undefined && { definitions: root.definitions }),
-    ...(root.$defs !== undefined && { $defs: root.$defs }),
-  };
+  const defs = defsOf(root);
   const { data: _data, ...pageFields } = page.properties ?? {};
   const { [key]: _page, ...restFields } = root.properties ?? {};
-  const writeItem = compile({ ...(items as object), ...defs });
+  const writeItem = compile({ ...items, ...defs });
   const writePage = compile({
     ...page,
     ...defs,
@@ -223,17 +225,12 @@ export function arrayWriter(
     root.type !== 'object' ||
     array?.type !== 'array' ||
     (!first && names.at(-1) !== key) ||
-    !items ||
-    typeof items !== 'object' ||
-    Array.isArray(items)
+    !isItemSchema(items)
   )
     return null;
-  const defs = {
-    ...(root.definitions !== undefined && { definitions: root.definitions }),
-    ...(root.$defs !== undefined && { $defs: root.$defs }),
-  };
+  const defs = defsOf(root);
   const { [key]: _array, ...restFields } = root.properties ?? {};
-  const writeItem = compile({ ...(items as object), ...defs });
+  const writeItem = compile({ ...items, ...defs });
   const writeRest = compile({ ...root, properties: restFields, required: without(root.required, key) });
   const name = `${JSON.stringify(key)}:[`;
   const assemble = assembler(writeItem, new Answers(count, budget));
